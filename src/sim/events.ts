@@ -1,0 +1,53 @@
+/**
+ * The event log shared by both models: what happened, to whom, in one plain sentence, with a stable `kind`
+ * that code (tests, exports, views) can key on without parsing the sentence.
+ */
+
+/** Who an event is about. */
+export type Actor = 'A' | 'B' | 'lease' | 'resource' | 'ledger';
+
+/** One row of a run's event log. Times are seconds. */
+export interface LabEvent {
+  /** When it happened (the first instant, for a grouped run). */
+  at: number;
+  actor: Actor;
+  /** Stable machine-readable name, e.g. `takeover` or `heartbeat-rejected`. */
+  kind: string;
+  /** One plain English sentence. */
+  text: string;
+  /** Last instant of a grouped run of routine renewals, polls or heartbeats. */
+  until?: number;
+  /** How many routine occurrences a grouped event stands for. */
+  count?: number;
+  /** Spacing of the grouped occurrences, in seconds. */
+  cadence?: number;
+}
+
+/** An event before its place in the log is known: `rank` orders same-instant events as the spec demands. */
+export interface PendingEvent {
+  atMs: number;
+  rank: number;
+  actor: Actor;
+  kind: string;
+  text: string;
+  untilMs?: number;
+  count?: number;
+  cadenceMs?: number;
+}
+
+/**
+ * Puts pending events into clock order, breaking ties by the model's same-instant rank and then by the order
+ * in which they were produced (the sort is stable), and converts them to seconds.
+ */
+export function orderEvents(pending: PendingEvent[]): LabEvent[] {
+  return pending
+    .slice()
+    .sort((a, b) => a.atMs - b.atMs || a.rank - b.rank)
+    .map((p) => {
+      const e: LabEvent = { at: p.atMs / 1000, actor: p.actor, kind: p.kind, text: p.text };
+      if (p.untilMs !== undefined) e.until = p.untilMs / 1000;
+      if (p.count !== undefined) e.count = p.count;
+      if (p.cadenceMs !== undefined) e.cadence = p.cadenceMs / 1000;
+      return e;
+    });
+}

@@ -1,0 +1,54 @@
+/**
+ * Model 2's inputs (`<swarm-lease-lab>`): task T-91 delivered to two workers. Names, attributes, defaults and
+ * ranges exactly as the spec lists them; the defaults reproduce the opening example (lease, TTL 4 s).
+ */
+
+import { type Field, type ReadResult, readInput, strictInput } from './fields.js';
+
+/** How the two workers coordinate: not at all, a compare-and-set lease, or a lease plus a ledger-checked token. */
+export type Mechanism = 'none' | 'lease' | 'fencing';
+
+/** Everything Model 2 depends on; all durations in seconds. */
+export interface SwarmLeaseInput {
+  mechanism: Mechanism;
+  /** Lease time-to-live. */
+  ttl: number;
+  /** Whether the owner renews (attribute `no-renew` present turns it off). */
+  renew: boolean;
+  /** When A stalls (for example a long GC pause). */
+  stallAt: number;
+  /** Stall length; 0 means no stall. */
+  stallFor: number;
+  /** Running time each worker needs before it writes its refund. */
+  work: number;
+  /** When the duplicate delivery reaches B. */
+  bArrivesAt: number;
+}
+
+const DAY = 86400;
+
+/** Field table for Model 2, in the order the controls present them. */
+export const SWARM_LEASE_FIELDS: readonly Field[] = [
+  { type: 'choice', name: 'mechanism', attribute: 'mechanism', default: 'lease', options: ['none', 'lease', 'fencing'] },
+  { type: 'seconds', name: 'ttl', attribute: 'ttl', default: 4, min: 0.001, max: DAY },
+  { type: 'switch', name: 'renew', attribute: 'no-renew', default: true },
+  { type: 'seconds', name: 'stallAt', attribute: 'stall-at', default: 1, min: 0, max: DAY },
+  { type: 'seconds', name: 'stallFor', attribute: 'stall-for', default: 5, min: 0, max: DAY },
+  { type: 'seconds', name: 'work', attribute: 'work', default: 5, min: 0, max: DAY },
+  { type: 'seconds', name: 'bArrivesAt', attribute: 'b-arrives-at', default: 0.5, min: 0, max: DAY },
+];
+
+/** The spec's defaults: the opening example. */
+export const SWARM_LEASE_DEFAULTS: Readonly<SwarmLeaseInput> = Object.freeze(
+  strictInput<SwarmLeaseInput>(SWARM_LEASE_FIELDS, {}),
+);
+
+/** Strict normalisation for code callers: missing fields take defaults, invalid ones throw a RangeError. */
+export function normaliseSwarmLeaseInput(input?: Partial<SwarmLeaseInput>): SwarmLeaseInput {
+  return strictInput<SwarmLeaseInput>(SWARM_LEASE_FIELDS, input);
+}
+
+/** Lenient reader for attribute values; never throws, reports each refused value and the value used. */
+export function readSwarmLeaseInput(raw: unknown): ReadResult<SwarmLeaseInput> {
+  return readInput<SwarmLeaseInput>(SWARM_LEASE_FIELDS, raw);
+}

@@ -1,0 +1,214 @@
+/**
+ * Model 2 — task T-91 (refund order 7731) is delivered to worker A at 0 and again to worker B. Does the
+ * customer get refunded once or twice?
+ *
+ * Choices where the spec is silent (made here, tested):
+ * - A stalls only if its work is not done by `stallAt`: finishing exactly at `stallAt` means no stall.
+ * - No renewal fires at the instant A finishes: its work is done (the release follows its write).
+ * - Once B claims the lease it keeps it until the end of the run; B's own renewals are not modelled, because
+ *   no third worker is waiting for the lease.
+ * - B's waiting polls are logged as one grouped event, like routine renewals.
+ */
+
+import { type LabEvent, type PendingEvent, orderEvents } from './events.js';
+import { type RenewalRun, renewalChain } from './renewals.js';
+import { type SwarmLeaseInput, normaliseSwarmLeaseInput } from './swarm-lease-input.js';
+import { SECOND, ceilTo, formatSeconds as fs, toMs, toSeconds } from './time.js';
+
+/** What one worker did with its copy of the task. Null where it did not happen. */
+export interface SwarmWorker {
+  receivedAt: number;
+  claimedAt: number | null;
+  token: 1 | 2 | null;
+  finishedAt: number | null;
+  droppedAt: number | null;
+  write: 'accepted' | 'rejected' | 'none';
+}
+
+/** One refund reaching the ledger, in decision order. */
+export interface SwarmWrite {
+  at: number;
+  worker: 'A' | 'B';
+  /** The fencing token carried (fencing only). */
+  token: 1 | 2 | null;
+  accepted: boolean;
+  evidence: string;
+}
+
+/** `DUPLICATE EFFECT` when two refunds applied, `ONE OWNER` when exactly one did. */
+export type SwarmVerdict = 'DUPLICATE EFFECT' | 'ONE OWNER';
+
+/** Timeline facts beyond the spec's result fields, for `stateAt` and the views. Seconds. */
+export interface SwarmDetail {
+  stall: { from: number; until: number } | null;
+  renewals: RenewalRun[];
+  renewFailedAt: number | null;
+  /** When A's task completed and it released the lease, or null. */
+  completedAt: number | null;
+  /** B's polls that found the lease held: first, last, count; null if none. */
+  waitingPolls: { first: number; last: number; count: number } | null;
+}
+
+/** The full result of one Model 2 run. Times in seconds. */
+export interface SwarmLeaseRun {
+  input: SwarmLeaseInput;
+  takeoverAt: number | null;
+  workers: { A: SwarmWorker; B: SwarmWorker };
+  writes: SwarmWrite[];
+  refunds: number;
+  rejectedWrites: number;
+  verdict: SwarmVerdict;
+  /** Inspection span: 60 s, or the last event rounded up to a whole second when later. */
+  span: number;
+  events: LabEvent[];
+  detail: SwarmDetail;
+}
+
+/** Same-instant order (rule 7), lowest first. */
+const RANK = { delivery: 0, claim: 1, stall: 2, renew: 3, writeB: 4, writeA: 5, release: 6, poll: 7 };
+
+/**
+ * Runs Model 2. Pure and deterministic; O(1) in the number of renewals and polls. Missing fields take the
+ * spec's defaults; an invalid field throws a RangeError naming it.
+ */
+export function simulateSwarmLease(raw?: Partial<SwarmLeaseInput>): SwarmLeaseRun {
+  const input = normaliseSwarmLeaseInput(raw);
+  const ttl = toMs(input.ttl);
+  const stallAt = toMs(input.stallAt);
+  const stallFor = toMs(input.stallFor);
+  const work = toMs(input.work);
+  const arrives = toMs(input.bArrivesAt);
+  const coordinated = input.mechanism !== 'none';
+  const fencing = input.mechanism === 'fencing';
+
+  const stalled = stallFor > 0 && work > stallAt;
+  const resumeAt = stallAt + stallFor;
+  const aFinish = stalled ? work + stallFor : work;
+  const intervals: Array<[number, number]> = stalled ? [[0, stallAt], [resumeAt, aFinish]] : [[0, aFinish]];
+  const rules = { cadence: SECOND, ttl, initialExpiry: ttl, atExpiryCounts: true };
+  const chain = coordinated && input.renew ? renewalChain(intervals, rules) : { runs: [], failedAt: null, expiry: ttl };
+
+  // B polls on whole seconds from its arrival; it claims at the first poll that finds the lease lapsed, unless
+  // A finished first (A's write and release precede B's poll at the same instant).
+  const firstPoll = ceilTo(arrives, SECOND);
+  const claimCandidate = Math.max(firstPoll, ceilTo(chain.expiry, SECOND));
+  const claimAt = coordinated && claimCandidate < aFinish ? claimCandidate : null;
+  const completedAt = coordinated && claimAt === null ? aFinish : null;
+  const dropAt = completedAt === null ? null : Math.max(firstPoll, ceilTo(completedAt, SECOND));
+  const bFinish = !coordinated ? arrives + work : claimAt === null ? null : claimAt + work;
+
+  const attempts: Array<{ at: number; worker: 'A' | 'B'; token: 1 | 2 | null }> = [
+    { at: aFinish, worker: 'A', token: fencing ? 1 : null },
+  ];
+  if (bFinish !== null) attempts.push({ at: bFinish, worker: 'B', token: fencing ? 2 : null });
+  attempts.sort((a, b) => a.at - b.at || (a.worker === 'B' ? -1 : 1));
+  let highest = 0;
+  const writes: SwarmWrite[] = attempts.map((w) => {
+    let accepted = true;
+    let evidence = 'the ledger checks no token and applies every refund';
+    if (w.token !== null) {
+      accepted = w.token >= highest;
+      evidence = !accepted
+        ? `ledger has already seen token ${highest}`
+        : highest === 0
+          ? `ledger has seen no token yet; highest is now ${w.token}`
+          : `token ${w.token} is not older than the highest seen (${highest}); highest is now ${w.token}`;
+      highest = Math.max(highest, w.token);
+    }
+    return { at: toSeconds(w.at), worker: w.worker, token: w.token, accepted, evidence };
+  });
+  const outcome = (worker: 'A' | 'B') => {
+    const w = writes.find((x) => x.worker === worker);
+    return w === undefined ? 'none' : w.accepted ? 'accepted' : 'rejected';
+  };
+  const refunds = writes.filter((w) => w.accepted).length;
+
+  const pending: PendingEvent[] = [];
+  const add = (atMs: number, rank: number, actor: PendingEvent['actor'], kind: string, text: string) =>
+    pending.push({ atMs, rank, actor, kind, text });
+  add(0, RANK.delivery, 'A', 'delivered', 'T-91 (refund order 7731) is delivered to A, which starts working on it.');
+  add(arrives, RANK.delivery, 'B', 'delivered',
+    coordinated
+      ? `A duplicate delivery of T-91 reaches B, which will poll the lease store from ${fs(firstPoll)}.`
+      : 'A duplicate delivery of T-91 reaches B, which starts working on it at once.');
+  if (coordinated) {
+    add(0, RANK.claim, 'A', 'claim', `A claims the lease by compare-and-set with token 1; it expires at ${fs(ttl)}.`);
+  }
+  if (stalled) {
+    add(stallAt, RANK.stall, 'A', 'stall', `A stalls (a long GC pause) until ${fs(resumeAt)}: no work and no renewals.`);
+    add(resumeAt, RANK.stall, 'A', 'resume', `A resumes after ${fs(stallFor)}, unaware that any time has passed.`);
+  }
+  for (const run of chain.runs) {
+    const expires = fs(run.last + ttl);
+    pending.push({
+      atMs: run.first, rank: RANK.renew, actor: 'A', kind: 'renew',
+      text: run.count === 1
+        ? `A renews the lease; it now expires at ${expires}.`
+        : `A renews the lease ${run.count} times, every second up to ${fs(run.last)}; it now expires at ${expires}.`,
+      ...(run.count > 1 ? { untilMs: run.last, count: run.count, cadenceMs: SECOND } : {}),
+    });
+  }
+  if (chain.failedAt !== null) {
+    const why = claimAt !== null && claimAt < chain.failedAt
+      ? 'B already holds the lease with token 2'
+      : `the lease lapsed at ${fs(chain.expiry)}`;
+    add(chain.failedAt, RANK.renew, 'A', 'renew-failed', `A's renewal fails: ${why}. A stops renewing but keeps working.`);
+  }
+  const pollEnd = claimAt ?? dropAt;
+  const waiting = pollEnd === null ? 0 : (pollEnd - firstPoll) / SECOND;
+  if (waiting > 0) {
+    const lastWait = firstPoll + (waiting - 1) * SECOND;
+    pending.push({
+      atMs: firstPoll, rank: RANK.poll, actor: 'B', kind: 'poll-wait',
+      text: waiting === 1
+        ? 'B polls the lease store: A holds the lease, so B waits.'
+        : `B polls the lease store ${waiting} times, every second up to ${fs(lastWait)}: A holds the lease, so B waits.`,
+      ...(waiting > 1 ? { untilMs: lastWait, count: waiting, cadenceMs: SECOND } : {}),
+    });
+  }
+  if (claimAt !== null) {
+    add(claimAt, RANK.poll, 'B', 'takeover', `B polls, finds the lease lapsed at ${fs(chain.expiry)} and claims it with token 2.`);
+  }
+  if (dropAt !== null) add(dropAt, RANK.poll, 'B', 'drop', 'B polls, finds T-91 already completed and drops its copy.');
+  for (const w of writes) {
+    const verb = w.accepted ? 'accepted' : 'rejected';
+    const token = w.token === null ? '' : ` with token ${w.token}`;
+    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`,
+      `${w.worker} writes the refund${token}: ${verb}, ${w.evidence}.`);
+  }
+  if (completedAt !== null) add(completedAt, RANK.release, 'A', 'release', 'T-91 is complete; A releases the lease.');
+
+  const events = orderEvents(pending);
+  const lastAt = events.reduce((m, e) => Math.max(m, e.until ?? e.at), 0);
+  const worker = (receivedAt: number, claimed: number | null, token: 1 | 2 | null, finished: number | null,
+    dropped: number | null, write: SwarmWorker['write']): SwarmWorker => ({
+    receivedAt: toSeconds(receivedAt),
+    claimedAt: claimed === null ? null : toSeconds(claimed),
+    token,
+    finishedAt: finished === null ? null : toSeconds(finished),
+    droppedAt: dropped === null ? null : toSeconds(dropped),
+    write,
+  });
+
+  return {
+    input,
+    takeoverAt: claimAt === null ? null : toSeconds(claimAt),
+    workers: {
+      A: worker(0, coordinated ? 0 : null, coordinated ? 1 : null, aFinish, null, outcome('A')),
+      B: worker(arrives, claimAt, claimAt === null ? null : 2, bFinish, dropAt, outcome('B')),
+    },
+    writes,
+    refunds,
+    rejectedWrites: writes.length - refunds,
+    verdict: refunds >= 2 ? 'DUPLICATE EFFECT' : 'ONE OWNER',
+    span: Math.max(60, Math.ceil(lastAt)),
+    events,
+    detail: {
+      stall: stalled ? { from: toSeconds(stallAt), until: toSeconds(resumeAt) } : null,
+      renewals: chain.runs.map((r) => ({ first: toSeconds(r.first), last: toSeconds(r.last), count: r.count })),
+      renewFailedAt: chain.failedAt === null ? null : toSeconds(chain.failedAt),
+      completedAt: completedAt === null ? null : toSeconds(completedAt),
+      waitingPolls: waiting > 0 ? { first: toSeconds(firstPoll), last: toSeconds(firstPoll + (waiting - 1) * SECOND), count: waiting } : null,
+    },
+  };
+}

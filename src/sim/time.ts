@@ -1,0 +1,40 @@
+/**
+ * The engine's clock. Every input is rounded to whole milliseconds on the way in and every computation
+ * runs on integers, so that floating-point error (0.1 + 0.2) can never decide a tie between two events.
+ */
+
+/** One second in engine units; whole-second lattices (swarm renewals and polls) are multiples of it. */
+export const SECOND = 1000;
+
+/** Seconds → integer milliseconds, rounded to nearest: the single point where inputs enter the integer clock. */
+export function toMs(seconds: number): number {
+  return Math.round(seconds * SECOND);
+}
+
+/** Integer milliseconds → seconds, for results and for what a reader sees. */
+export function toSeconds(ms: number): number {
+  return ms / SECOND;
+}
+
+/** Smallest multiple of `step` that is ≥ `ms` (used for "the first whole second at or after"). */
+export function ceilTo(ms: number, step: number): number {
+  return Math.ceil(ms / step) * step;
+}
+
+/**
+ * A time or duration as people read it: "13 s", "0.5 s", "12.345 s". Never prints exponent notation or
+ * float noise, because results are whole milliseconds.
+ */
+export function formatSeconds(ms: number): string {
+  return `${formatNumber(ms)} s`;
+}
+
+/** The bare number of seconds for a millisecond count, without a unit ("0.5", "86400"). */
+export function formatNumber(ms: number): string {
+  const sign = ms < 0 ? '-' : '';
+  const abs = Math.abs(ms);
+  const whole = Math.floor(abs / SECOND);
+  const frac = abs % SECOND;
+  if (frac === 0) return `${sign}${whole}`;
+  return `${sign}${whole}.${String(frac).padStart(3, '0').replace(/0+$/, '')}`;
+}
