@@ -21,7 +21,8 @@ test('the sim bundle imports neither Lit nor anything DOM-bound', async () => {
   const { readdir, readFile } = await import('node:fs/promises');
   const dir = new URL('../../dist/sim/', import.meta.url);
   for (const name of (await readdir(dir)).filter((n) => n.endsWith('.js'))) {
-    const text = await readFile(new URL(name, dir), 'utf8');
+    // Doc comments may mention a "window" of time; only code counts.
+    const text = (await readFile(new URL(name, dir), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
     assert.doesNotMatch(text, /from ['"](lit|@lit\/)/, name);
     assert.doesNotMatch(text, /\b(window|document|customElements|HTMLElement)\b/, name);
   }
