@@ -158,6 +158,28 @@ function toText(value: unknown): string {
   return describe(value);
 }
 
+/**
+ * Reads one attribute's text exactly as the lenient reader would (null means the attribute is absent).
+ * Elements use it as their attribute converter, so a refused value never reaches the model.
+ */
+export function readAttribute(field: Field, text: string | null): { value: number | string | boolean | null; problem: InputProblem | null } {
+  const problems: InputProblem[] = [];
+  let value: number | string | boolean | null;
+  if (field.type === 'switch') value = text === null ? field.default : !field.default;
+  else if (text === null) value = field.default;
+  else if (field.type === 'seconds') value = readSeconds(field, text, problems);
+  else value = readChoice(field, text, problems);
+  return { value, problem: problems[0] ?? null };
+}
+
+/** The attribute text for a property value (null removes the attribute), the inverse of `readAttribute`. */
+export function attributeText(field: Field, value: unknown): string | null {
+  if (field.type === 'switch') return value === false ? '' : null;
+  if (value === null || value === undefined) return null;
+  if (field.type === 'seconds' && typeof value === 'number' && Number.isFinite(value)) return formatNumber(toMs(value));
+  return toText(value);
+}
+
 function camelToKebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }

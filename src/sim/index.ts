@@ -5,7 +5,7 @@
 
 export type { Actor, LabEvent } from './events.js';
 export type { Field, InputProblem, NumberField, ChoiceField, SwitchField, ReadResult } from './fields.js';
-export { rangeText } from './fields.js';
+export { attributeText, rangeText, readAttribute } from './fields.js';
 export { formatSeconds, formatNumber } from './time.js';
 
 export type { Enforcement, LeaseFencingInput } from './lease-fencing-input.js';

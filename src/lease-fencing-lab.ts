@@ -1,0 +1,172 @@
+/**
+ * `<lease-fencing-lab>`: a lease expires and a replacement starts — what stops the original worker from
+ * waking up and writing anyway? A thin element: it maps attributes to Model 1 and composes the shared parts.
+ */
+import { provide } from '@lit/context';
+import type { TemplateResult } from 'lit';
+import { html } from 'lit';
+import { property } from 'lit/decorators.js';
+import { LabElement, converterFor } from './parts/lab-element.js';
+import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
+import { renderMetrics, renderVerdict } from './parts/metrics.js';
+import { renderTable } from './parts/tables.js';
+import { renderTimeline } from './parts/timeline.js';
+import { type LeaseFencingContextValue, leaseFencingContext } from './lease-fencing/context.js';
+import { leaseControls } from './lease-fencing/controls.js';
+import { leaseTimeline } from './lease-fencing/lanes.js';
+import { eventsTable, leaseWorksheet, writesTable } from './lease-fencing/tables.js';
+import { leaseAnnouncement, leaseMetrics, leaseVerdict } from './lease-fencing/verdict.js';
+import type { Field } from './sim/fields.js';
+import {
+  type Enforcement,
+  LEASE_FENCING_DEFAULTS as D,
+  LEASE_FENCING_FIELDS,
+  type LeaseFencingInput,
+  readLeaseFencingInput,
+} from './sim/lease-fencing-input.js';
+import { type LeaseFencingRun, simulateLeaseFencing } from './sim/lease-fencing.js';
+
+const F = Object.fromEntries(LEASE_FENCING_FIELDS.map((f) => [f.name, f])) as Record<keyof LeaseFencingInput, Field>;
+
+/** Events fired by `<lease-fencing-lab>`, for typed listeners. */
+export interface LeaseFencingLabEventMap {
+  'lab-result': CustomEvent<LabResultDetail<LeaseFencingInput, LeaseFencingRun>>;
+  'lab-change': CustomEvent<LabChangeDetail>;
+  'lab-export': CustomEvent<LabExportDetail>;
+}
+
+/**
+ * Worker-ownership lab: leases, heartbeats, a paused "zombie" worker, takeover, graceful shutdown and the
+ * fencing check at the protected resource.
+ *
+ * @summary Run the lease / zombie worker / fencing-token experiment and see which write is accepted and why.
+ *
+ * @fires lab-result - After every computation, including the first. `detail: { input, run }`.
+ * @fires lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
+ * @fires lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
+ *
+ * @slot - Extra content shown at the end of the lab; descendants can consume `leaseFencingContext`.
+ * @slot title - Replaces the lab's title.
+ * @slot intro - A short introduction under the title.
+ *
+ * @csspart base - The lab's outer wrapper.
+ * @csspart header - Title and introduction.
+ * @csspart notices - Notices about attribute values that could not be used.
+ * @csspart controls - The control panel.
+ * @csspart verdict - The verdict headline.
+ * @csspart metrics - The four figures.
+ * @csspart timeline - The ownership timeline figure.
+ * @csspart legend - The timeline's legend.
+ * @csspart writes - The write decisions table.
+ * @csspart events - The event log table.
+ * @csspart export - The worksheet export panel.
+ *
+ * @cssprop --ll-color-a - Worker A.
+ * @cssprop --ll-color-b - Worker B.
+ * @cssprop --ll-color-token-1 - Lease token 1 and epoch 1 (defaults to worker A's colour).
+ * @cssprop --ll-color-token-2 - Lease token 2 and epoch 2 (defaults to worker B's colour).
+ * @cssprop --ll-color-accepted - Accepted writes and heartbeats.
+ * @cssprop --ll-color-rejected - Rejected writes and heartbeats.
+ * @cssprop --ll-color-warning - Pauses, overlap and notices.
+ * @cssprop --ll-color-text - Text.
+ * @cssprop --ll-color-muted - Secondary text.
+ * @cssprop --ll-color-surface - Background.
+ * @cssprop --ll-color-raised - Panels.
+ * @cssprop --ll-color-border - Borders and grid lines.
+ * @cssprop --ll-color-focus - Focus ring and playback cursor.
+ * @cssprop --ll-font - Font family.
+ * @cssprop --ll-font-mono - Monospace font.
+ * @cssprop --ll-radius - Corner radius.
+ * @cssprop --ll-space - Base spacing.
+ */
+export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {
+  /** Seconds of active work A needs; a pause adds wall-clock time on top. */
+  @property({ converter: converterFor(F.work) }) accessor work: number = D.work;
+  /** Lease duration in seconds. */
+  @property({ converter: converterFor(F.lease) }) accessor lease: number = D.lease;
+  /** A's heartbeat (renewal) cadence in seconds. */
+  @property({ converter: converterFor(F.heartbeat) }) accessor heartbeat: number = D.heartbeat;
+  /** When A's process pause starts, in seconds. */
+  @property({ attribute: 'pause-at', converter: converterFor(F.pauseAt) }) accessor pauseAt: number = D.pauseAt;
+  /** Pause length in seconds; 0 means no pause. */
+  @property({ attribute: 'pause-for', converter: converterFor(F.pauseFor) }) accessor pauseFor: number = D.pauseFor;
+  /** Seconds B works after taking over, before its one write. */
+  @property({ attribute: 'replacement-work', converter: converterFor(F.replacementWork) }) accessor replacementWork: number = D.replacementWork;
+  /** What the resource checks: `none`, `watermark` or `epoch`. */
+  @property({ converter: converterFor(F.enforcement) }) accessor enforcement: Enforcement = D.enforcement;
+  /** When A receives a shutdown signal, in seconds; null (attribute absent or empty) means no shutdown. */
+  @property({ attribute: 'shutdown-at', converter: converterFor(F.shutdownAt) }) accessor shutdownAt: number | null = D.shutdownAt;
+  /** Seconds after the signal at which A is forcibly stopped. */
+  @property({ attribute: 'shutdown-grace', converter: converterFor(F.shutdownGrace) }) accessor shutdownGrace: number = D.shutdownGrace;
+
+  /** The live state for context consumers (light-DOM children included). */
+  @provide({ context: leaseFencingContext }) accessor labState: LeaseFencingContextValue | undefined = undefined;
+
+  protected readonly fields = LEASE_FENCING_FIELDS;
+  protected readonly worksheetName = 'lease-fencing-worksheet';
+  protected readonly worksheetTitle = 'Lease and fencing lab worksheet';
+  protected readonly defaultTitle = 'Lease, zombie worker and fencing lab';
+  #shutdownDraft = 2;
+
+  protected readInput(raw: unknown) {
+    return readLeaseFencingInput(raw);
+  }
+
+  protected simulate(input: LeaseFencingInput): LeaseFencingRun {
+    return simulateLeaseFencing(input);
+  }
+
+  protected announcement(run: LeaseFencingRun): string {
+    return leaseAnnouncement(run);
+  }
+
+  protected worksheetSections(input: LeaseFencingInput, run: LeaseFencingRun) {
+    return leaseWorksheet(input, run);
+  }
+
+  protected published(detail: LabResultDetail<LeaseFencingInput, LeaseFencingRun>): void {
+    if (detail.input.shutdownAt !== null) this.#shutdownDraft = detail.input.shutdownAt;
+    this.labState = detail;
+  }
+
+  protected renderControls(): TemplateResult {
+    return leaseControls({ input: this.input, shutdownDraft: this.#shutdownDraft, edit: (n, v) => this.edit(n, v) });
+  }
+
+  protected renderResults(): TemplateResult {
+    const run = this.run;
+    return html`<div class="results stack" part="results">
+      ${renderVerdict(leaseVerdict(run))} ${renderMetrics(leaseMetrics(run))}
+      ${renderTimeline(leaseTimeline(run, this.width), this.width)} ${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}
+    </div>`;
+  }
+}
+
+export interface LeaseFencingLab {
+  addEventListener<K extends keyof LeaseFencingLabEventMap>(
+    type: K,
+    listener: (this: LeaseFencingLab, event: LeaseFencingLabEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof LeaseFencingLabEventMap>(
+    type: K,
+    listener: (this: LeaseFencingLab, event: LeaseFencingLabEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lease-fencing-lab': LeaseFencingLab;
+  }
+}
+
+export { leaseFencingContext, type LeaseFencingContextValue };
+
+// Safe to load twice (two bundles, or a module re-imported under another URL): define once, and never in
+// environments without a registry.
+if (globalThis.customElements && !globalThis.customElements.get('lease-fencing-lab')) {
+  globalThis.customElements.define('lease-fencing-lab', LeaseFencingLab);
+}

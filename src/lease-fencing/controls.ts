@@ -1,0 +1,75 @@
+/** Model 1's control panel: every input with its unit, range and a one-line hint. */
+import { html, type TemplateResult } from 'lit';
+import type { ChoiceField, Field, NumberField } from '../sim/fields.js';
+import { LEASE_FENCING_FIELDS, type LeaseFencingInput } from '../sim/lease-fencing-input.js';
+import { choiceControl, secondsControl, switchControl } from '../parts/controls.js';
+
+const field = <T extends Field>(name: string) => LEASE_FENCING_FIELDS.find((f) => f.name === name) as T;
+
+const SECONDS: ReadonlyArray<[name: keyof LeaseFencingInput, label: string, hint: string]> = [
+  ['work', 'Work A needs', 'Active work; a pause adds wall-clock time on top.'],
+  ['lease', 'Lease duration', 'How long the lease lasts without a renewal.'],
+  ['heartbeat', 'Heartbeat every', 'A heartbeat at the exact expiry instant is too late.'],
+  ['pauseAt', 'Pause starts at', 'When A freezes, e.g. a stop-the-world GC pause.'],
+  ['pauseFor', 'Pause length', '0 means no pause.'],
+  ['replacementWork', 'Replacement work', 'B works this long after taking over, then writes once.'],
+];
+
+const ENFORCEMENT = [
+  { value: 'none', label: 'None', hint: 'the resource applies every write.' },
+  { value: 'watermark', label: 'Watermark', hint: 'rejects a token lower than the highest it has accepted.' },
+  { value: 'epoch', label: 'Registered epoch', hint: 'accepts only the token registered at the latest acquisition or takeover.' },
+];
+
+/** What the panel needs from the element. */
+export interface LeaseControlsHost {
+  input: LeaseFencingInput;
+  /** The shutdown time offered when the reader switches shutdown on. */
+  shutdownDraft: number;
+  edit(name: string, value: number | string | boolean | null): void;
+}
+
+export function leaseControls(host: LeaseControlsHost): TemplateResult {
+  const { input } = host;
+  const shutdownOn = input.shutdownAt !== null;
+  return html`<fieldset class="controls">
+    <legend>Inputs</legend>
+    ${SECONDS.map(([name, label, hint]) =>
+      secondsControl({
+        field: field<NumberField>(name),
+        label,
+        hint,
+        value: input[name] as number,
+        onValue: (v) => host.edit(name, v),
+      }),
+    )}
+    <div class="wide">
+      ${choiceControl(field<ChoiceField>('enforcement'), 'What the resource checks on each write', ENFORCEMENT, input.enforcement, (v) =>
+        host.edit('enforcement', v),
+      )}
+    </div>
+    ${switchControl(
+      'shutdown-on',
+      'Send A a shutdown signal',
+      shutdownOn ? 'A takes no new work, finishes its job within the grace period or is stopped.' : 'No shutdown: A runs until it writes.',
+      shutdownOn,
+      (on) => host.edit('shutdownAt', on ? host.shutdownDraft : null),
+    )}
+    ${secondsControl({
+      field: field<NumberField>('shutdownAt'),
+      label: 'Shutdown signal at',
+      hint: shutdownOn ? 'When A receives the signal.' : 'Switch the shutdown on to use this.',
+      value: input.shutdownAt ?? host.shutdownDraft,
+      disabled: !shutdownOn,
+      onValue: (v) => host.edit('shutdownAt', v),
+    })}
+    ${secondsControl({
+      field: field<NumberField>('shutdownGrace'),
+      label: 'Shutdown grace',
+      hint: 'After this long, A is forcibly stopped, paused or not.',
+      value: input.shutdownGrace,
+      disabled: !shutdownOn,
+      onValue: (v) => host.edit('shutdownGrace', v),
+    })}
+  </fieldset>`;
+}

@@ -1,0 +1,211 @@
+/**
+ * Form controls generated from the engine's field table: a seconds input with its unit, range and hint; a
+ * group of clear choices; a switch. Each control validates with the same lenient reader the attributes use,
+ * applies valid input at once and explains invalid input beside the control instead of applying it.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { type ChoiceField, type NumberField, rangeText, readAttribute } from '../sim/fields.js';
+import { plainSeconds } from './format.js';
+
+/** What a seconds control needs from its lab. */
+export interface SecondsControl {
+  field: NumberField;
+  label: string;
+  hint: string;
+  value: number | null;
+  disabled?: boolean;
+  /** Called with a valid value only. */
+  onValue: (value: number) => void;
+}
+
+function showError(input: HTMLInputElement, message: string) {
+  const error = input.closest('.control')?.querySelector('.error');
+  input.setAttribute('aria-invalid', message ? 'true' : 'false');
+  if (error) error.textContent = message;
+}
+
+/** Arrow keys step by 1 s (Shift: 10 s, Alt: 0.1 s) whatever precision the value has. */
+function stepKey(event: KeyboardEvent, field: NumberField, onValue: (v: number) => void) {
+  if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+  event.preventDefault();
+  const input = event.target as HTMLInputElement;
+  const step = event.shiftKey ? 10 : event.altKey ? 0.1 : 1;
+  const current = Number(input.value);
+  const base = Number.isFinite(current) ? current : (field.default ?? field.min);
+  const next = Math.min(field.max, Math.max(field.min, Math.round((base + (event.key === 'ArrowUp' ? step : -step)) * 1000) / 1000));
+  input.value = plainSeconds(next);
+  showError(input, '');
+  onValue(next);
+}
+
+/** A labelled number-of-seconds input with unit, hint and inline validation. */
+export function secondsControl(c: SecondsControl): TemplateResult {
+  const id = `in-${c.field.attribute}`;
+  const onInput = (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.value.trim() === '') {
+      showError(input, `Enter a number of seconds, ${rangeText({ ...c.field, nullable: false })}.`);
+      return;
+    }
+    const { value, problem } = readAttribute(c.field, input.value);
+    if (problem) {
+      showError(input, `Enter ${rangeText({ ...c.field, nullable: false })}; ${JSON.stringify(input.value)} ${problem.reason}.`);
+      return;
+    }
+    showError(input, '');
+    c.onValue(value as number);
+  };
+  return html`<div class="control">
+    <label for=${id}>${c.label}</label>
+    <span class="with-unit">
+      <input
+        id=${id}
+        type="text"
+        inputmode="decimal"
+        autocomplete="off"
+        spellcheck="false"
+        .value=${c.value === null ? '' : plainSeconds(c.value)}
+        ?disabled=${c.disabled ?? false}
+        aria-describedby="${id}-hint ${id}-error"
+        @input=${onInput}
+        @keydown=${(e: KeyboardEvent) => stepKey(e, c.field, c.onValue)}
+      /><span class="unit" aria-hidden="true">s</span>
+    </span>
+    <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${rangeText({ ...c.field, nullable: false })})</span></span>
+    <span class="error" id="${id}-error" aria-live="polite"></span>
+  </div>`;
+}
+
+/** One option of a choice group with its one-line explanation. */
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  hint: string;
+}
+
+/** A fieldset of radio buttons: arrow keys move between the choices, as for any native radio group. */
+export function choiceControl(
+  field: ChoiceField,
+  legend: string,
+  options: readonly ChoiceOption[],
+  value: string,
+  onValue: (value: string) => void,
+): TemplateResult {
+  return html`<fieldset class="choices">
+    <legend>${legend}</legend>
+    ${options.map(
+      (o) => html`<label class="choice">
+        <input
+          type="radio"
+          name=${field.attribute}
+          .value=${o.value}
+          .checked=${o.value === value}
+          @change=${() => onValue(o.value)}
+        />
+        <span><span class="choice-label">${o.label}</span> <span class="hint">${o.hint}</span></span>
+      </label>`,
+    )}
+  </fieldset>`;
+}
+
+/** A checkbox with a hint, for on/off inputs (renewal) and optional inputs (shutdown). */
+export function switchControl(id: string, label: string, hint: string, checked: boolean, onValue: (on: boolean) => void): TemplateResult {
+  return html`<div class="control switch">
+    <label class="choice">
+      <input id=${id} type="checkbox" .checked=${checked} aria-describedby="${id}-hint" @change=${(e: Event) => onValue((e.target as HTMLInputElement).checked)} />
+      <span class="choice-label">${label}</span>
+    </label>
+    <span class="hint" id="${id}-hint">${hint}</span>
+  </div>`;
+}
+
+/** Layout for control panels: a responsive grid that collapses to one column in a narrow container. */
+export const controlStyles = css`
+  .controls {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+    gap: var(--_space);
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+  .controls > legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: calc(var(--_space) / 2);
+  }
+  .control {
+    display: flex;
+    flex-direction: column;
+    gap: 0.125rem;
+    min-width: 0;
+  }
+  .control > label {
+    font-weight: 600;
+  }
+  .with-unit {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+  .with-unit input {
+    width: 100%;
+    min-width: 0;
+    min-height: 2.25rem;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid var(--_muted);
+    border-radius: calc(var(--_radius) - 2px);
+    background: var(--_surface);
+    font-variant-numeric: tabular-nums;
+  }
+  .with-unit input:disabled {
+    opacity: 0.6;
+  }
+  .with-unit input[aria-invalid='true'] {
+    border-color: var(--_bad);
+    border-width: 2px;
+  }
+  .hint {
+    color: var(--_muted);
+    font-size: 0.8125rem;
+  }
+  .error {
+    color: var(--_bad);
+    font-size: 0.8125rem;
+  }
+  .error:empty {
+    display: none;
+  }
+  .choices {
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) - 2px);
+    padding: calc(var(--_space) / 2) var(--_space);
+    margin: 0;
+    min-width: 0;
+  }
+  .choices legend {
+    font-weight: 600;
+    padding: 0 0.25rem;
+  }
+  .choice {
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+    padding: 0.25rem 0;
+    cursor: pointer;
+  }
+  .choice input {
+    margin: 0;
+    width: 1.125rem;
+    height: 1.125rem;
+    flex: none;
+    accent-color: var(--_focus);
+    transform: translateY(0.2em);
+  }
+  .choice-label {
+    font-weight: 600;
+  }
+  .wide {
+    grid-column: 1 / -1;
+  }
+`;

@@ -1,0 +1,85 @@
+/**
+ * The worksheet export UI: the reader picks sections and a format, then asks for the download. The file is
+ * made in the page from a Blob; nothing is sent anywhere or stored.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import type { WorksheetFormat } from './lab-events.js';
+import { FORMATS } from './worksheet.js';
+
+export interface ExportPanel {
+  sections: ReadonlyArray<{ id: string; title: string }>;
+  chosen: ReadonlySet<string>;
+  format: WorksheetFormat;
+  onToggle: (id: string, on: boolean) => void;
+  onFormat: (format: WorksheetFormat) => void;
+  onDownload: () => void;
+}
+
+export function renderExportPanel(p: ExportPanel): TemplateResult {
+  return html`<details class="export" part="export">
+    <summary>Export a worksheet</summary>
+    <div class="export-body">
+      <fieldset>
+        <legend>Sections</legend>
+        ${p.sections.map(
+          (s) => html`<label class="choice"><input type="checkbox" name="section" .value=${s.id} .checked=${p.chosen.has(s.id)}
+              @change=${(e: Event) => p.onToggle(s.id, (e.target as HTMLInputElement).checked)} /><span>${s.title}</span></label>`,
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Format</legend>
+        ${(Object.keys(FORMATS) as WorksheetFormat[]).map(
+          (f) => html`<label class="choice"><input type="radio" name="format" .value=${f} .checked=${p.format === f}
+              @change=${() => p.onFormat(f)} /><span>${FORMATS[f].label}</span></label>`,
+        )}
+      </fieldset>
+      <p>
+        <button type="button" class="download" ?disabled=${p.chosen.size === 0} @click=${p.onDownload}>Download worksheet</button>
+        <span class="hint">${p.chosen.size === 0 ? 'Pick at least one section.' : 'Made in this page; nothing is uploaded or stored.'}</span>
+      </p>
+    </div>
+  </details>`;
+}
+
+/** Hands text to the browser as a file download; only ever called from a reader's click. */
+export function downloadText(filename: string, text: string, mime: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const exportStyles = css`
+  .export summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: 0.25rem 0;
+  }
+  .export-body {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space);
+    align-items: flex-end;
+    padding-top: calc(var(--_space) / 2);
+  }
+  .export fieldset {
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) - 2px);
+    margin: 0;
+    padding: 0.25rem 0.75rem 0.5rem;
+  }
+  .export legend {
+    font-weight: 600;
+  }
+  .export p {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+  }
+`;

@@ -1,0 +1,254 @@
+/**
+ * What both labs share as elements: inputs read leniently from attributes and properties (invalid values
+ * become visible notices, never exceptions), the run recomputed before each render, properties reflected
+ * back to attributes without echoing defaults into the host's markup, the `lab-result` / `lab-change` /
+ * `lab-export` events, a polite announcement when the verdict changes, container-width measurement for the
+ * timeline, and worksheet export. Subclasses only declare their inputs and compose view parts.
+ *
+ * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; observers, timers and events start in
+ * `connectedCallback`/`updated`, which only run in a browser.
+ */
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
+import { downloadText, exportStyles, renderExportPanel } from './export-panel.js';
+import { controlStyles } from './controls.js';
+import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type WorksheetFormat } from './lab-events.js';
+import { metricStyles } from './metrics.js';
+import { noticeStyles, renderNotices } from './notices.js';
+import { labStyles } from './styles.js';
+import { tableStyles } from './tables.js';
+import { timelineStyles } from './timeline.js';
+import { FORMATS, type WorksheetSection, worksheetText } from './worksheet.js';
+
+/** Lit attribute converter for one engine field: the lenient reader in, the canonical text out. */
+export function converterFor(field: Field) {
+  return {
+    fromAttribute: (text: string | null) => readAttribute(field, text).value,
+    toAttribute: (value: unknown) => attributeText(field, value),
+  };
+}
+
+/** Options for a public worksheet request. */
+export interface WorksheetOptions {
+  sections?: string[];
+  format?: WorksheetFormat;
+}
+
+/** Quiet time after the last edit before a changed verdict is announced to screen readers. */
+const ANNOUNCE_DELAY_MS = 900;
+
+export abstract class LabElement<Input extends object, Run> extends LitElement {
+  static override styles = [labStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles];
+
+  /** Hides the control panel, for fixed illustrations. */
+  @property({ type: Boolean, attribute: 'no-controls', reflect: true }) accessor noControls = false;
+
+  /** Measured inner width of the lab, which the timeline is drawn at. */
+  @state() protected accessor width = 640;
+  /** Text of the polite live region; set only after edits settle. */
+  @state() private accessor announced = '';
+  @state() private accessor exportSections = new Set<string>(['inputs', 'metrics', 'writes', 'events']);
+  @state() private accessor exportFormat: WorksheetFormat = 'markdown';
+
+  /** The engine fields this lab exposes, in control order. */
+  protected abstract readonly fields: readonly Field[];
+  /** Base of the worksheet's file name and its title. */
+  protected abstract readonly worksheetName: string;
+  protected abstract readonly worksheetTitle: string;
+  protected abstract readInput(raw: unknown): ReadResult<Input>;
+  protected abstract simulate(input: Input): Run;
+  /** The sentence announced when the verdict changes. */
+  protected abstract announcement(run: Run): string;
+  protected abstract worksheetSections(input: Input, run: Run): WorksheetSection[];
+  /** Called after each computation, e.g. to publish the new state through context. */
+  protected abstract published(detail: LabResultDetail<Input, Run>): void;
+  protected abstract renderControls(): TemplateResult;
+  protected abstract renderResults(): TemplateResult;
+  /** Default text of the `title` slot. */
+  protected abstract readonly defaultTitle: string;
+
+  #attributeProblems = new Map<string, InputProblem>();
+  #problems: InputProblem[] = [];
+  #input?: Input;
+  #run?: Run;
+  #resultPending = false;
+  #problemsDirty = false;
+  #lastAnnouncement: string | null = null;
+  #announceTimer?: ReturnType<typeof setTimeout>;
+  #resizeObserver?: ResizeObserver;
+  #resizeFrame = 0;
+
+  /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */
+  get run(): Run {
+    if (this.#run === undefined) this.#compute();
+    return this.#run as Run;
+  }
+
+  /** The normalised input the latest run used. Read-only. */
+  get input(): Input {
+    if (this.#input === undefined) this.#compute();
+    return this.#input as Input;
+  }
+
+  /** Inputs that could not be used as given, with the values used instead. Read-only. */
+  get problems(): readonly InputProblem[] {
+    return this.#problems;
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    const field = this.fields.find((f) => f.attribute === name);
+    if (!field) return;
+    const { problem } = readAttribute(field, value);
+    if (problem?.message === this.#attributeProblems.get(field.name)?.message) return;
+    if (problem) this.#attributeProblems.set(field.name, problem);
+    else this.#attributeProblems.delete(field.name);
+    this.#problemsDirty = true;
+    this.requestUpdate();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof ResizeObserver === 'function') {
+      this.#resizeObserver = new ResizeObserver((entries) => {
+        const measured = Math.round(entries[entries.length - 1].contentRect.width);
+        if (measured <= 0 || measured === this.width) return;
+        // Re-render in the next frame, not inside the observer's delivery, so a host page never sees
+        // "ResizeObserver loop completed with undelivered notifications".
+        cancelAnimationFrame(this.#resizeFrame);
+        this.#resizeFrame = requestAnimationFrame(() => (this.width = measured));
+      });
+      this.#resizeObserver.observe(this);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resizeObserver?.disconnect();
+    this.#resizeObserver = undefined;
+    cancelAnimationFrame(this.#resizeFrame);
+    clearTimeout(this.#announceTimer);
+  }
+
+  #compute(): void {
+    this.#problemsDirty = false;
+    const self = this as unknown as Record<string, unknown>;
+    const raw = Object.fromEntries(this.fields.map((f) => [f.name, self[f.name]]));
+    const { input, problems } = this.readInput(raw);
+    const byField = new Map(problems.map((p) => [p.field, p]));
+    for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
+    this.#problems = this.fields.map((f) => byField.get(f.name)).filter((p): p is InputProblem => p !== undefined);
+    this.#input = input;
+    this.#run = this.simulate(input);
+    this.#resultPending = true;
+    this.published({ input, run: this.#run });
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    const inputsChanged = this.#run === undefined || this.fields.some((f) => changed.has(f.name));
+    if (inputsChanged || this.#problemsDirty) this.#compute();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    this.#reflect(changed);
+    if (!this.#resultPending) return;
+    this.#resultPending = false;
+    const input = this.#input as Input;
+    const run = this.#run as Run;
+    fire<LabResultDetail<Input, Run>>(this, 'lab-result', { input, run });
+    this.#scheduleAnnouncement(run);
+  }
+
+  /** Property → attribute, unless the attribute already means the same value (including "absent = default"). */
+  #reflect(changed: PropertyValues): void {
+    const self = this as unknown as Record<string, unknown>;
+    for (const field of this.fields) {
+      if (!changed.has(field.name)) continue;
+      const value = self[field.name];
+      const current = this.getAttribute(field.attribute);
+      // The attribute already yields this value (absent = default, or an author's refused text that fell back
+      // to it, which keeps its notice visible): leave the author's markup alone.
+      if (Object.is(readAttribute(field, current).value, value)) continue;
+      const text = attributeText(field, value);
+      if (text === current) continue;
+      if (text === null) this.removeAttribute(field.attribute);
+      else this.setAttribute(field.attribute, text);
+    }
+  }
+
+  #scheduleAnnouncement(run: Run): void {
+    const text = this.announcement(run);
+    if (this.#lastAnnouncement === null) {
+      this.#lastAnnouncement = text; // the first result is on screen; nothing to announce
+      return;
+    }
+    clearTimeout(this.#announceTimer);
+    this.#announceTimer = setTimeout(() => {
+      const latest = this.announcement(this.run);
+      if (latest !== this.#lastAnnouncement) {
+        this.#lastAnnouncement = latest;
+        this.announced = latest;
+      }
+    }, ANNOUNCE_DELAY_MS);
+  }
+
+  /** Applies a reader's edit from a control: sets the property (which recomputes and reflects) and tells the page. */
+  protected edit(name: string, value: number | string | boolean | null): void {
+    const field = this.fields.find((f) => f.name === name);
+    if (!field) return;
+    (this as unknown as Record<string, unknown>)[name] = value;
+    fire<LabChangeDetail>(this, 'lab-change', { field: name, attribute: field.attribute, value });
+  }
+
+  /**
+   * The worksheet text for the chosen sections and format — the same text the download button saves.
+   * Unknown section ids are ignored; by default every section, as Markdown.
+   */
+  worksheet(options: WorksheetOptions = {}): string {
+    const all = this.worksheetSections(this.input, this.run);
+    const wanted = options.sections ?? all.map((s) => s.id);
+    const chosen = all.filter((s) => wanted.includes(s.id));
+    return worksheetText(this.worksheetTitle, chosen, options.format ?? 'markdown');
+  }
+
+  #download(): void {
+    const format = this.exportFormat;
+    const sections = this.worksheetSections(this.input, this.run)
+      .map((s) => s.id)
+      .filter((id) => this.exportSections.has(id));
+    const text = this.worksheet({ sections, format });
+    const filename = `${this.worksheetName}.${FORMATS[format].extension}`;
+    if (fire<LabExportDetail>(this, 'lab-export', { format, sections, filename, text }, true)) {
+      downloadText(filename, text, FORMATS[format].mime);
+    }
+  }
+
+  protected override render(): TemplateResult {
+    const sections = this.worksheetSections(this.input, this.run).map(({ id, title }) => ({ id, title }));
+    return html`<div class="lab stack" part="base">
+      <header class="header" part="header">
+        <p class="title"><slot name="title">${this.defaultTitle}</slot></p>
+        <slot name="intro"></slot>
+      </header>
+      ${renderNotices(this.#problems)}
+      ${this.noControls ? nothing : html`<div class="panel" part="controls">${this.renderControls()}</div>`}
+      ${this.renderResults()}
+      ${renderExportPanel({
+        sections,
+        chosen: this.exportSections,
+        format: this.exportFormat,
+        onToggle: (id, on) => {
+          const next = new Set(this.exportSections);
+          if (on) next.add(id);
+          else next.delete(id);
+          this.exportSections = next;
+        },
+        onFormat: (f) => (this.exportFormat = f),
+        onDownload: () => this.#download(),
+      })}
+      <slot></slot>
+      <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>
+    </div>`;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The events both labs fire. All bubble and are composed, so a listener on the document (or any ancestor,
+ * across shadow roots) hears them; their detail shapes are typed for TypeScript listeners.
+ */
+
+/** `lab-result`: after every computation, including the first. */
+export interface LabResultDetail<Input, Run> {
+  input: Input;
+  run: Run;
+}
+
+/** `lab-change`: the reader edited a control (not fired for attribute or property changes made by code). */
+export interface LabChangeDetail {
+  /** Property name of the edited input, e.g. `pauseFor`. */
+  field: string;
+  /** Its attribute, e.g. `pause-for`. */
+  attribute: string;
+  value: number | string | boolean | null;
+}
+
+/** `lab-export`: cancelable, fired just before a worksheet download; `preventDefault()` stops the download. */
+export interface LabExportDetail {
+  format: WorksheetFormat;
+  sections: string[];
+  filename: string;
+  text: string;
+}
+
+/** `lab-time`: the inspection time changed (at most once per frame). */
+export interface LabTimeDetail {
+  time: number;
+  playing: boolean;
+}
+
+/** Worksheet formats a reader can pick. */
+export type WorksheetFormat = 'markdown' | 'csv' | 'json';
+
+/** Dispatches a bubbling, composed CustomEvent and reports whether it was allowed to proceed. */
+export function fire<T>(target: EventTarget, type: string, detail: T, cancelable = false): boolean {
+  return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
+}

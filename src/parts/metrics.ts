@@ -1,0 +1,140 @@
+/**
+ * The verdict headline and the handful of figures a reader should take away, rendered the same way in both
+ * labs. Severity is carried by an icon word and a border style as well as colour.
+ */
+import { css, html, type TemplateResult } from 'lit';
+
+/** How good the outcome is for the one logical effect. */
+export type Severity = 'safe' | 'warning' | 'danger';
+
+/** A one-sentence headline and an optional line of evidence. */
+export interface Verdict {
+  severity: Severity;
+  label: string;
+  headline: string;
+  evidence: string;
+}
+
+/** One figure: its name, value and a few words of context. */
+export interface Metric {
+  id: string;
+  label: string;
+  value: string;
+  detail: string;
+  severity?: Severity;
+}
+
+const ICON: Record<Severity, string> = { safe: '✓', warning: '!', danger: '✗' };
+
+export function renderVerdict(v: Verdict): TemplateResult {
+  return html`<div class="verdict" part="verdict" data-severity=${v.severity}>
+    <span class="verdict-icon" aria-hidden="true">${ICON[v.severity]}</span>
+    <p><strong class="verdict-label">${v.label}</strong> <span class="verdict-headline">${v.headline}</span></p>
+    ${v.evidence ? html`<p class="verdict-evidence">${v.evidence}</p>` : ''}
+  </div>`;
+}
+
+export function renderMetrics(metrics: readonly Metric[]): TemplateResult {
+  return html`<dl class="metrics" part="metrics">
+    ${metrics.map(
+      (m) => html`<div class="metric" data-metric=${m.id} data-severity=${m.severity ?? 'neutral'}>
+        <dt>${m.label}</dt>
+        <dd><span class="metric-value">${m.value}</span> <span class="metric-detail">${m.detail}</span></dd>
+      </div>`,
+    )}
+  </dl>`;
+}
+
+export const metricStyles = css`
+  .verdict {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.125rem 0.625rem;
+    align-items: start;
+    border: 2px solid var(--_ok);
+    border-inline-start-width: 8px;
+    border-radius: calc(var(--_radius) - 2px);
+    padding: calc(var(--_space) * 0.75) var(--_space);
+  }
+  .verdict > p {
+    grid-column: 2;
+  }
+  .verdict-icon {
+    grid-row: span 2;
+    font-weight: 800;
+    font-size: 1.25rem;
+    line-height: 1.2;
+    width: 1.75rem;
+    height: 1.75rem;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    background: var(--_ok);
+    color: var(--_surface);
+  }
+  .verdict[data-severity='danger'] {
+    border-color: var(--_bad);
+    border-style: double;
+    border-width: 4px 4px 4px 10px;
+  }
+  .verdict[data-severity='danger'] .verdict-icon {
+    background: var(--_bad);
+  }
+  .verdict[data-severity='warning'] {
+    border-color: var(--_warn);
+    border-style: dashed;
+    border-inline-start-style: solid;
+  }
+  .verdict[data-severity='warning'] .verdict-icon {
+    background: var(--_warn);
+  }
+  .verdict-label {
+    font-size: 1.0625rem;
+    letter-spacing: 0.02em;
+  }
+  .verdict[data-severity='danger'] .verdict-label {
+    color: var(--_bad);
+  }
+  .verdict-evidence {
+    color: var(--_muted);
+    font-size: 0.875rem;
+  }
+  .metrics {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
+    gap: calc(var(--_space) / 2);
+    margin: 0;
+  }
+  .metric {
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) - 2px);
+    padding: 0.5rem 0.75rem;
+    min-width: 0;
+  }
+  .metric[data-severity='danger'] {
+    border-color: var(--_bad);
+    border-width: 2px;
+  }
+  .metric dt {
+    font-size: 0.8125rem;
+    color: var(--_muted);
+  }
+  .metric dd {
+    margin: 0;
+  }
+  .metric-value {
+    display: block;
+    font-size: 1.375rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    line-height: 1.3;
+  }
+  .metric[data-severity='danger'] .metric-value {
+    color: var(--_bad);
+  }
+  .metric-detail {
+    display: block;
+    font-size: 0.8125rem;
+    color: var(--_muted);
+  }
+`;

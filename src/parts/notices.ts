@@ -1,0 +1,34 @@
+/**
+ * Visible notices for inputs the lab could not use as given. An author who typos an attribute sees, inside
+ * the lab, which attribute, what it said, why it was refused and what the lab used instead.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { InputProblem } from '../sim/fields.js';
+
+export function renderNotices(problems: readonly InputProblem[]): TemplateResult | typeof nothing {
+  if (problems.length === 0) return nothing;
+  return html`<div class="notices" part="notices" role="note" aria-label="Input notices">
+    <p><strong>Some inputs could not be used as given.</strong></p>
+    <ul>
+      ${problems.map((p) => html`<li><code>${p.attribute}="${p.given}"</code> ${p.reason}; using ${p.used}.</li>`)}
+    </ul>
+  </div>`;
+}
+
+export const noticeStyles = css`
+  .notices {
+    border: 2px solid var(--_warn);
+    border-inline-start-width: 6px;
+    border-radius: calc(var(--_radius) - 2px);
+    padding: calc(var(--_space) / 2) var(--_space);
+  }
+  .notices ul {
+    margin: 0.25rem 0 0;
+    padding-inline-start: 1.25rem;
+  }
+  .notices code {
+    font-family: var(--_mono);
+    font-size: 0.875em;
+    white-space: pre-wrap;
+  }
+`;

@@ -1,0 +1,141 @@
+/**
+ * The look shared by both labs. Everything themeable is a `--ll-*` custom property with a light and a dark
+ * value chosen by the page's `color-scheme` (via `light-dark()`), so a host page themes the labs without
+ * reaching into their shadow roots. Forced-colors mode swaps to system colours; shapes and text, never colour
+ * alone, distinguish accepted from rejected.
+ */
+import { css } from 'lit';
+
+export const labStyles = css`
+  :host {
+    --_a: var(--ll-color-a, light-dark(#1d5fbf, #7db3ff));
+    --_b: var(--ll-color-b, light-dark(#8a3fb0, #d39bf0));
+    --_ok: var(--ll-color-accepted, light-dark(#1c7a3a, #6fd58f));
+    --_bad: var(--ll-color-rejected, light-dark(#b3261e, #ff8a80));
+    --_warn: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
+    --_text: var(--ll-color-text, light-dark(#1b1d21, #e9eaee));
+    --_muted: var(--ll-color-muted, light-dark(#5b6170, #a9afbd));
+    --_surface: var(--ll-color-surface, light-dark(#ffffff, #17191d));
+    --_raised: var(--ll-color-raised, light-dark(#f3f5f8, #22252b));
+    --_border: var(--ll-color-border, light-dark(#c9ced8, #3b4049));
+    --_focus: var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
+    --_radius: var(--ll-radius, 8px);
+    --_space: var(--ll-space, 0.75rem);
+    --_font: var(--ll-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_mono: var(--ll-font-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
+
+    display: block;
+    container-type: inline-size;
+    font: 0.9375rem/1.5 var(--_font);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_space);
+    box-sizing: border-box;
+    max-width: 100%;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  .stack > * + * {
+    margin-block-start: var(--_space);
+  }
+  h2,
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 calc(var(--_space) / 2);
+    line-height: 1.3;
+  }
+  h2 {
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: var(--_muted);
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  button,
+  input,
+  select {
+    font: inherit;
+    color: inherit;
+  }
+  button {
+    background: var(--_raised);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) - 2px);
+    padding: 0.375rem 0.75rem;
+    min-height: 2.25rem;
+    cursor: pointer;
+  }
+  button:hover {
+    border-color: var(--_muted);
+  }
+  button[aria-pressed='true'] {
+    background: var(--_focus);
+    color: var(--_surface);
+  }
+  .title {
+    font-weight: 700;
+    font-size: 1.0625rem;
+  }
+  .header ::slotted([slot='intro']) {
+    margin: 0.25rem 0 0;
+    color: var(--_muted);
+  }
+  .panel {
+    background: var(--_raised);
+    border-radius: calc(var(--_radius) - 2px);
+    padding: var(--_space);
+  }
+  .scroll {
+    overflow-x: auto;
+    max-width: 100%;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    * {
+      transition: none !important;
+      animation: none !important;
+    }
+  }
+  @media (forced-colors: active) {
+    :host {
+      --_a: CanvasText;
+      --_b: CanvasText;
+      --_ok: CanvasText;
+      --_bad: CanvasText;
+      --_warn: CanvasText;
+      --_text: CanvasText;
+      --_muted: GrayText;
+      --_surface: Canvas;
+      --_raised: Canvas;
+      --_border: CanvasText;
+      --_focus: Highlight;
+      border: 1px solid CanvasText;
+    }
+  }
+`;

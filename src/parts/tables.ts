@@ -1,0 +1,126 @@
+/**
+ * Data tables with captions and header cells, in a horizontally scrollable, keyboard-focusable region so a
+ * narrow column never squeezes them unreadable. Rows can be marked current (highlighted) or ahead of the
+ * inspection time (de-emphasised), which playback uses.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import type { LabEvent } from '../sim/events.js';
+import { seconds } from './format.js';
+
+/** One table row: its cells (first one becomes the row header) and its place relative to playback. */
+export interface Row {
+  cells: Array<string | TemplateResult>;
+  state?: 'past' | 'current' | 'ahead';
+  tone?: 'accepted' | 'rejected';
+}
+
+export interface TableSpec {
+  id: string;
+  part: string;
+  caption: string;
+  columns: string[];
+  rows: Row[];
+  empty: string;
+}
+
+export function renderTable(t: TableSpec): TemplateResult {
+  return html`<div class="scroll table-wrap" part=${t.part} role="region" aria-labelledby="${t.id}-caption" tabindex="0">
+    <table id=${t.id}>
+      <caption id="${t.id}-caption">${t.caption}</caption>
+      <thead>
+        <tr>${t.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr>
+      </thead>
+      <tbody>
+        ${t.rows.length === 0
+          ? html`<tr><td colspan=${t.columns.length} class="muted">${t.empty}</td></tr>`
+          : t.rows.map(
+              (r) => html`<tr data-state=${r.state ?? 'past'} data-tone=${r.tone ?? ''} aria-current=${r.state === 'current' ? 'true' : 'false'}>
+                ${r.cells.map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td>${c}</td>`))}
+              </tr>`,
+            )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+/** "3 s" for one event, "3 s – 15 s (5×)" for a grouped run. */
+export function eventTime(e: LabEvent): string {
+  return e.until === undefined ? seconds(e.at) : `${seconds(e.at)} – ${seconds(e.until)} (${e.count}×)`;
+}
+
+/** Rows of an event log; with an inspection time, events after it are marked ahead and the latest current. */
+export function eventRows(events: readonly LabEvent[], time?: number): Row[] {
+  let current = -1;
+  if (time !== undefined) events.forEach((e, i) => (e.at <= time ? (current = i) : undefined));
+  return events.map((e, i) => ({
+    cells: [eventTime(e), e.actor === 'lease' || e.actor === 'resource' || e.actor === 'ledger' ? e.actor : `Worker ${e.actor}`, e.text],
+    state: time === undefined ? 'past' : i === current ? 'current' : e.at > time ? 'ahead' : 'past',
+    tone: e.kind === 'write-accepted' ? 'accepted' : e.kind === 'write-rejected' || e.kind.endsWith('-rejected') || e.kind.endsWith('-failed') ? 'rejected' : undefined,
+  }));
+}
+
+/** A decision cell: the word plus a symbol, so it reads without colour. */
+export function decision(accepted: boolean): TemplateResult {
+  return html`<span class="decision" data-accepted=${accepted ? 'yes' : 'no'}><span aria-hidden="true">${accepted ? '✓' : '✗'}</span> ${accepted ? 'accepted' : 'rejected'}</span>`;
+}
+
+export const tableStyles = css`
+  .table-wrap {
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) - 2px);
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 0.875rem;
+  }
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding: 0.5rem 0.75rem;
+    caption-side: top;
+  }
+  th,
+  td {
+    text-align: start;
+    vertical-align: top;
+    padding: 0.375rem 0.75rem;
+    border-top: 1px solid var(--_border);
+  }
+  thead th {
+    font-size: 0.8125rem;
+    color: var(--_muted);
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody td:nth-child(2) {
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 400;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  tr[data-state='ahead'] {
+    color: var(--_muted);
+    font-style: italic;
+  }
+  tr[data-state='current'] {
+    background: color-mix(in srgb, var(--_focus) 14%, transparent);
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
+  }
+  .decision[data-accepted='yes'] {
+    color: var(--_ok);
+    font-weight: 600;
+  }
+  .decision[data-accepted='no'] {
+    color: var(--_bad);
+    font-weight: 600;
+  }
+  @media (forced-colors: active) {
+    tr[data-state='current'] {
+      outline-color: Highlight;
+    }
+  }
+`;

@@ -1,0 +1,238 @@
+// What a reader does with <lease-fencing-lab>: keyboard-only exploration, export, announcements, and what
+// the page around it can rely on (context, accessibility, privacy, width, loading twice).
+import { consume } from '@lit/context';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+import '../../src/lease-fencing-lab.js';
+import { type LeaseFencingContextValue, type LeaseFencingLab, leaseFencingContext } from '../../src/lease-fencing-lab.js';
+import { $, metric, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+
+class VerdictEcho extends LitElement {
+  @consume({ context: leaseFencingContext, subscribe: true })
+  @property({ attribute: false })
+  accessor state: LeaseFencingContextValue | undefined;
+
+  override render() {
+    return this.state ? `${this.state.run.verdict} at ${this.state.input.enforcement}` : 'no lab';
+  }
+}
+customElements.define('verdict-echo', VerdictEcho);
+
+/** Presses keys in turn; "Shift+ArrowUp" holds the modifier for that key. */
+async function press(...keys: string[]) {
+  for (const key of keys) {
+    const [modifier, main] = key.includes('+') ? key.split('+') : [null, key];
+    if (modifier) await sendKeys({ down: modifier });
+    await sendKeys({ press: main });
+    if (modifier) await sendKeys({ up: modifier });
+  }
+}
+
+function focused(el: Element): Element | null {
+  return el.shadowRoot?.activeElement ?? null;
+}
+
+describe('<lease-fencing-lab> with the keyboard alone', () => {
+  it('runs the whole exploration: pause, watermark race, epoch, shortened shutdown grace', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div><button id="before">before</button><lease-fencing-lab></lease-fencing-lab></div>`);
+    const el = wrap.querySelector('lease-fencing-lab') as LeaseFencingLab;
+    await settled(el);
+    (wrap.querySelector('#before') as HTMLButtonElement).focus();
+
+    await press('Tab');
+    expect(focused(el)?.id).to.equal('in-work');
+    await press('Tab', 'Tab', 'Tab', 'Tab');
+    expect(focused(el)?.id).to.equal('in-pause-for');
+    await press('Control+a');
+    await sendKeys({ type: '10' });
+    await press('Tab');
+    expect(focused(el)?.id).to.equal('in-replacement-work');
+    await press('ArrowUp'); // 6
+    await press('Shift+ArrowUp'); // 16
+    await press('ArrowDown'); // 15
+    await settled(el);
+    expect(el.replacementWork).to.equal(15);
+
+    await press('Tab');
+    expect((focused(el) as HTMLInputElement).value, 'the checked radio takes focus').to.equal('epoch');
+    await press('ArrowUp');
+    await settled(el);
+    expect(el.enforcement).to.equal('watermark');
+    expect(shadowText(el, '.verdict-label')).to.equal('Duplicate effect.');
+    expect(metric(el, 'increments')).to.equal('2');
+
+    await press('ArrowDown');
+    await settled(el);
+    expect(el.enforcement).to.equal('epoch');
+    expect(shadowText(el, '.verdict-label')).to.equal('Contained.');
+
+    await press('Tab');
+    expect(focused(el)?.id).to.equal('shutdown-on');
+    await press('Space');
+    await settled(el);
+    expect(el.shutdownAt).to.equal(2);
+    await press('Tab', 'Tab');
+    expect(focused(el)?.id).to.equal('in-shutdown-grace');
+    await press('Control+a');
+    await sendKeys({ type: '5' });
+    await settled(el);
+    expect(el.getAttribute('shutdown-grace')).to.equal('5');
+    expect(shadowText(el, '.verdict-label')).to.equal('Stopped.');
+    expect(metric(el, 'original-end')).to.equal('7 s');
+  });
+
+  it('exports a worksheet from the keyboard, and lab-export can cancel the download', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab no-controls></lease-fencing-lab>`);
+    await settled(el);
+    const summary = $(el, '.export summary');
+    summary.focus();
+    await press('Enter');
+    await settled(el);
+    expect(($(el, '.export') as HTMLDetailsElement).open).to.equal(true);
+    await press('Tab'); // inputs section
+    await press('Space'); // untick inputs
+    await press('Tab', 'Space'); // untick metrics
+    await press('Tab', 'Tab'); // skip writes, reach events
+    await press('Space'); // untick events
+    await press('Tab'); // format: markdown radio
+    await press('ArrowDown'); // csv
+    await settled(el);
+    el.addEventListener('lab-export', (e) => e.preventDefault(), { once: true });
+    const exported = oneEvent(el, 'lab-export');
+    await press('Tab', 'Enter');
+    const detail = ((await exported) as CustomEvent).detail;
+    expect(detail.format).to.equal('csv');
+    expect(detail.sections).to.deep.equal(['writes']);
+    expect(detail.filename).to.equal('lease-fencing-worksheet.csv');
+    expect(detail.text).to.equal(
+      'section,Time,Worker,Token,Decision,Evidence\r\n' +
+        'Write decisions,18 s,B,2,accepted,token 2 matches registered epoch 2\r\n' +
+        'Write decisions,26 s,A,1,rejected,token 1 does not match registered epoch 2\r\n',
+    );
+  });
+
+  it('offers the same worksheet through worksheet()', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab enforcement="watermark"></lease-fencing-lab>`);
+    const md = el.worksheet({ sections: ['metrics'], format: 'markdown' });
+    expect(md).to.contain('# Lease and fencing lab worksheet').and.contain('| Verdict | Contained |');
+    expect(md).to.not.contain('Event log');
+    const json = JSON.parse(el.worksheet({ sections: ['inputs', 'writes'], format: 'json' }));
+    expect(json.inputs[6]).to.deep.equal({ input: 'enforcement', attribute: 'enforcement', value: 'watermark' });
+    expect(json.writes[1]).to.include({ worker: 'A', decision: 'rejected', evidence: 'token 1 is older than watermark 2' });
+    expect(Object.keys(json)).to.deep.equal(['title', 'inputs', 'writes']);
+  });
+});
+
+describe('<lease-fencing-lab> announcements', () => {
+  it('announces a changed verdict politely once edits settle, not on every keystroke', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    await settled(el);
+    const status = $(el, '[role="status"]');
+    expect(status.textContent?.trim(), 'nothing announced on load').to.equal('');
+    el.enforcement = 'none';
+    await settled(el);
+    el.enforcement = 'watermark';
+    await settled(el);
+    el.pauseFor = 10;
+    await settled(el);
+    el.replacementWork = 15;
+    await settled(el);
+    expect(status.textContent?.trim(), 'not yet').to.equal('');
+    await aTimeout(1100);
+    expect(status.textContent?.trim()).to.match(/^Duplicate effect\. Both writes were applied/);
+  });
+});
+
+describe('<lease-fencing-lab> context', () => {
+  it('provides its live state to a light-DOM consumer, which follows the run', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab><verdict-echo></verdict-echo></lease-fencing-lab>`);
+    const echo = el.querySelector('verdict-echo') as VerdictEcho;
+    await settled(el);
+    await echo.updateComplete;
+    expect(echo.shadowRoot?.textContent).to.equal('contained at epoch');
+    el.setAttribute('enforcement', 'none');
+    await settled(el);
+    await echo.updateComplete;
+    expect(echo.shadowRoot?.textContent).to.equal('duplicate at none');
+  });
+});
+
+describe('<lease-fencing-lab> accessibility', () => {
+  const states: Array<[string, ReturnType<typeof html>]> = [
+    ['contained (default)', html`<lease-fencing-lab></lease-fencing-lab>`],
+    ['no takeover', html`<lease-fencing-lab pause-for="0"></lease-fencing-lab>`],
+    ['stopped', html`<lease-fencing-lab shutdown-at="2" shutdown-grace="5"></lease-fencing-lab>`],
+    ['duplicate', html`<lease-fencing-lab enforcement="watermark" pause-for="10" replacement-work="15"></lease-fencing-lab>`],
+    ['with notices', html`<lease-fencing-lab lease="abc"></lease-fencing-lab>`],
+  ];
+  for (const [name, markup] of states) {
+    it(`is axe-clean: ${name}`, async () => {
+      const el = await fixture<LeaseFencingLab>(markup);
+      await settled(el);
+      ($(el, '.export') as HTMLDetailsElement).open = true;
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('is axe-clean in dark mode', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab style="color-scheme: dark"></lease-fencing-lab>`);
+    await settled(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('labels every control', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    await settled(el);
+    for (const input of el.shadowRoot?.querySelectorAll('input') ?? []) {
+      expect(input.labels?.length ?? 0, input.id || input.name).to.be.greaterThan(0);
+    }
+  });
+});
+
+describe('<lease-fencing-lab> in the host page', () => {
+  it('makes no request, stores nothing and leaves the URL alone through edits and an export', async () => {
+    const leaks = watchForLeaks();
+    try {
+      const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+      await settled(el);
+      for (const [attr, value] of [['pause-for', '10'], ['replacement-work', '15'], ['enforcement', 'watermark'], ['shutdown-at', '2'], ['lease', 'x']]) {
+        el.setAttribute(attr, value);
+        await settled(el);
+      }
+      ($(el, '.export') as HTMLDetailsElement).open = true;
+      await settled(el);
+      const exported = oneEvent(el, 'lab-export');
+      ($(el, '.download') as HTMLButtonElement).click();
+      await exported;
+      await aTimeout(50);
+      expect(leaks.report()).to.deep.equal([]);
+    } finally {
+      leaks.restore();
+    }
+  });
+
+  it('draws the timeline at the container width, from 320 to 1200 px', async () => {
+    for (const width of [320, 600, 1200]) {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><lease-fencing-lab></lease-fencing-lab></div>`);
+      const el = wrap.firstElementChild as LeaseFencingLab;
+      await settled(el);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await settled(el);
+      const svg = $(el, '.timeline svg');
+      const [, , vbWidth] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
+      expect(Math.abs(vbWidth - svg.getBoundingClientRect().width), `at ${width}px`).to.be.lessThan(2);
+      expect(el.scrollWidth, 'nothing overflows the lab').to.be.at.most(el.clientWidth + 1);
+      expect($(el, '.lane[data-lane="a"] .lane-label').textContent).to.equal(width < 500 ? 'A' : 'Worker A');
+    }
+  });
+
+  it('can be loaded twice without throwing', async () => {
+    await import(`../../src/lease-fencing-lab.ts?copy=${Date.now()}`);
+    expect(customElements.get('lease-fencing-lab')).to.not.equal(undefined);
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    await settled(el);
+    expect(tableRows(el, 'writes')).to.have.length(2);
+  });
+});

@@ -1,0 +1,99 @@
+/** Shared helpers for element tests: reading what a user sees, waiting for results, watching for leaks. */
+import type { LitElement } from 'lit';
+
+/** All text a user can see in an element's shadow root, whitespace collapsed. */
+export function shadowText(el: Element, selector = ':host'): string {
+  const root = el.shadowRoot as ShadowRoot;
+  const node = selector === ':host' ? root : root.querySelector(selector);
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function $(el: Element, selector: string): HTMLElement {
+  const found = el.shadowRoot?.querySelector(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found as HTMLElement;
+}
+
+export function $$(el: Element, selector: string): HTMLElement[] {
+  return [...(el.shadowRoot?.querySelectorAll(selector) ?? [])] as HTMLElement[];
+}
+
+/** Text of each body row of a table inside the shadow root, one array of cell texts per row. */
+export function tableRows(el: Element, tableId: string): string[][] {
+  return $$(el, `#${tableId} tbody tr`).map((tr) => [...tr.children].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+/** The text of a metric's value. */
+export function metric(el: Element, id: string): string {
+  return (el.shadowRoot?.querySelector(`[data-metric="${id}"] .metric-value`)?.textContent ?? '').trim();
+}
+
+/** Resolves after the element has finished all pending updates (including the ones an update triggers). */
+export async function settled(el: LitElement): Promise<void> {
+  while (!(await el.updateComplete)) {
+    /* keep waiting */
+  }
+  await el.updateComplete;
+}
+
+/** Types into a shadow-DOM input as a user would: set the value and fire input. */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+/**
+ * Records every way a page could leak or persist data: network requests (fetch, XHR, beacon, WebSocket,
+ * resource timing entries), storage, cookies and URL/history changes. `restore()` undoes the patches.
+ */
+export function watchForLeaks() {
+  const calls: string[] = [];
+  const restores: Array<() => void> = [];
+  const patch = <T extends object>(obj: T, key: keyof T, label: string) => {
+    const original = obj[key];
+    (obj as Record<keyof T, unknown>)[key] = function (this: unknown, ...args: unknown[]) {
+      calls.push(label);
+      return (original as unknown as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    restores.push(() => ((obj as Record<keyof T, unknown>)[key] = original));
+  };
+  patch(window, 'fetch', 'fetch');
+  patch(XMLHttpRequest.prototype, 'open', 'xhr');
+  patch(navigator, 'sendBeacon', 'beacon');
+  patch(Storage.prototype, 'setItem', 'storage');
+  patch(history, 'pushState', 'pushState');
+  patch(history, 'replaceState', 'replaceState');
+  const OriginalSocket = window.WebSocket;
+  window.WebSocket = function () {
+    calls.push('websocket');
+    throw new Error('blocked');
+  } as unknown as typeof WebSocket;
+  restores.push(() => (window.WebSocket = OriginalSocket));
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookie?.get?.call(document),
+    set: (v: string) => {
+      calls.push('cookie');
+      cookie?.set?.call(document, v);
+    },
+  });
+  restores.push(() => delete (document as unknown as Record<string, unknown>).cookie);
+  const href = location.href;
+  const resources = performance.getEntriesByType('resource').length;
+  const storageSizes = [localStorage.length, sessionStorage.length];
+  return {
+    report(): string[] {
+      const found = [...calls];
+      if (location.href !== href) found.push(`url changed to ${location.href}`);
+      const newEntries = performance.getEntriesByType('resource').slice(resources).map((e) => e.name).filter((n) => !n.startsWith('blob:'));
+      if (newEntries.length) found.push(`requests: ${newEntries.join(', ')}`);
+      if (localStorage.length !== storageSizes[0] || sessionStorage.length !== storageSizes[1]) found.push('storage size changed');
+      return found;
+    },
+    restore(): void {
+      for (const r of restores.reverse()) r();
+    },
+  };
+}
