@@ -48,11 +48,17 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   @state() protected accessor width = 640;
   /** Text of the polite live region; set only after edits settle. */
   @state() private accessor announced = '';
-  @state() private accessor exportSections = new Set<string>(['inputs', 'metrics', 'writes', 'events']);
+  /** Sections the reader picked for export; null until they change anything, meaning all. */
+  @state() private accessor exportSections: Set<string> | null = null;
   @state() private accessor exportFormat: WorksheetFormat = 'markdown';
 
   /** The engine fields this lab exposes, in control order. */
   protected abstract readonly fields: readonly Field[];
+  /**
+   * Attributes that configure the view rather than the model (e.g. playback's initial `time`): read with the
+   * same lenient rules and notices, but never reflected and never part of `input`.
+   */
+  protected readonly viewFields: readonly Field[] = [];
   /** Base of the worksheet's file name and its title. */
   protected abstract readonly worksheetName: string;
   protected abstract readonly worksheetTitle: string;
@@ -98,7 +104,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    const field = this.fields.find((f) => f.attribute === name);
+    const field = this.fields.find((f) => f.attribute === name) ?? this.viewFields.find((f) => f.attribute === name);
     if (!field) return;
     const { problem } = readAttribute(field, value);
     if (problem?.message === this.#attributeProblems.get(field.name)?.message) return;
@@ -138,7 +144,9 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     const { input, problems } = this.readInput(raw);
     const byField = new Map(problems.map((p) => [p.field, p]));
     for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
-    this.#problems = this.fields.map((f) => byField.get(f.name)).filter((p): p is InputProblem => p !== undefined);
+    this.#problems = [...this.fields, ...this.viewFields]
+      .map((f) => byField.get(f.name))
+      .filter((p): p is InputProblem => p !== undefined);
     this.#input = input;
     this.#run = this.simulate(input);
     this.#resultPending = true;
@@ -216,7 +224,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     const format = this.exportFormat;
     const sections = this.worksheetSections(this.input, this.run)
       .map((s) => s.id)
-      .filter((id) => this.exportSections.has(id));
+      .filter((id) => this.exportSections?.has(id) ?? true);
     const text = this.worksheet({ sections, format });
     const filename = `${this.worksheetName}.${FORMATS[format].extension}`;
     if (fire<LabExportDetail>(this, 'lab-export', { format, sections, filename, text }, true)) {
@@ -226,6 +234,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   protected override render(): TemplateResult {
     const sections = this.worksheetSections(this.input, this.run).map(({ id, title }) => ({ id, title }));
+    const chosen = this.exportSections ?? new Set(sections.map((s) => s.id));
     return html`<div class="lab stack" part="base">
       <header class="header" part="header">
         <p class="title"><slot name="title">${this.defaultTitle}</slot></p>
@@ -236,10 +245,10 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${this.renderResults()}
       ${renderExportPanel({
         sections,
-        chosen: this.exportSections,
+        chosen,
         format: this.exportFormat,
         onToggle: (id, on) => {
-          const next = new Set(this.exportSections);
+          const next = new Set(chosen);
           if (on) next.add(id);
           else next.delete(id);
           this.exportSections = next;

@@ -55,7 +55,7 @@ export interface TimelineSpec {
   end: number;
   lanes: Lane[];
   highlight?: { from: number; to: number; label: string };
-  /** Playback inspection time; what lies after it is de-emphasised. */
+  /** Playback inspection time; what lies after it is de-emphasised. Past `end` it rests at the right edge. */
   cursor?: number;
   legend: LegendItem[];
 }
@@ -164,6 +164,7 @@ export function renderTimeline(spec: TimelineSpec, width = 640): TemplateResult 
         : svg`<g class="cursor" aria-hidden="true">
             <rect class="ahead" x=${cursorX} y=${AXIS - 6} width=${Math.max(0, left + plot + RIGHT - cursorX)} height=${height - AXIS + 6} />
             <line x1=${cursorX} y1=${AXIS - 8} x2=${cursorX} y2=${height} />
+            ${(spec.cursor ?? 0) > end ? svg`<text class="cursor-text" x=${cursorX - 4} y="11" text-anchor="end">${formatNumber(Math.round((spec.cursor ?? 0) * 1000))} s →</text>` : ''}
           </g>`}
     </svg>
     <ul class="legend" part="legend" aria-label="Legend">
@@ -302,6 +303,11 @@ export const timelineStyles = css`
   .cursor line {
     stroke: var(--_focus);
     stroke-width: 2.5;
+  }
+  .cursor-text {
+    font-size: 11.5px;
+    font-weight: 700;
+    fill: var(--_text);
   }
   .cursor .ahead {
     fill: var(--_surface);

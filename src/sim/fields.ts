@@ -6,9 +6,11 @@
 
 import { formatNumber, toMs } from './time.js';
 
-/** A number of seconds with an inclusive range; `nullable` fields also accept "disabled" (null). */
+/** A number with an inclusive range, in seconds unless `unit` says otherwise; `nullable` also accepts "disabled" (null). */
 export interface NumberField {
-  type: 'seconds';
+  type: 'number';
+  /** Unit symbol shown after values (default "s"). */
+  unit?: string;
   name: string;
   attribute: string;
   default: number | null;
@@ -60,8 +62,13 @@ export interface ReadResult<T> {
 
 /** "0.001 to 86400 s" — the valid range, as the messages and controls show it. */
 export function rangeText(field: NumberField): string {
-  const range = `${formatNumber(toMs(field.min))} to ${formatNumber(toMs(field.max))} s`;
+  const range = `${formatNumber(toMs(field.min))} to ${formatNumber(toMs(field.max))}${unitSuffix(field)}`;
   return field.nullable ? `${range}, or empty to disable` : range;
+}
+
+function unitSuffix(field: NumberField): string {
+  const unit = field.unit ?? 's';
+  return unit === '×' ? unit : ` ${unit}`;
 }
 
 function describe(value: unknown): string {
@@ -79,11 +86,11 @@ function describe(value: unknown): string {
  */
 export function strictValue(field: Field, value: unknown): number | string | boolean | null {
   if (value === undefined) return field.default;
-  if (field.type === 'seconds') {
+  if (field.type === 'number') {
     if (value === null && field.nullable) return null;
     const ms = typeof value === 'number' && Number.isFinite(value) ? toMs(value) : NaN;
     if (!(ms >= toMs(field.min) && ms <= toMs(field.max))) {
-      throw new RangeError(`${field.name} must be a number of seconds from ${rangeText(field)}; got ${describe(value)}`);
+      throw new RangeError(`${field.name} must be a number from ${rangeText(field)}; got ${describe(value)}`);
     }
     return ms / 1000;
   }
@@ -117,7 +124,7 @@ function problem(field: Field, given: string, reason: string, used: string): Inp
 }
 
 function shown(field: Field, value: number | string | boolean | null): string {
-  if (field.type === 'seconds') return value === null ? '(disabled)' : `${formatNumber(toMs(value as number))} s`;
+  if (field.type === 'number') return value === null ? '(disabled)' : `${formatNumber(toMs(value as number))}${unitSuffix(field)}`;
   return String(value);
 }
 
@@ -128,7 +135,11 @@ function readSeconds(field: NumberField, text: string, problems: InputProblem[])
     problems.push(problem(field, text, 'is empty', `the default ${shown(field, field.default)}`));
     return field.default;
   }
-  const parsed = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed) ? Number(trimmed) : NaN;
+  const parsed = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)
+    ? Number(trimmed)
+    : /^[+-]?infinity$/i.test(trimmed)
+      ? Infinity
+      : NaN;
   if (!Number.isFinite(parsed)) {
     const reason = Number.isNaN(parsed) ? 'is not a number' : 'is not a finite number';
     problems.push(problem(field, text, reason, `the default ${shown(field, field.default)}`));
@@ -167,7 +178,7 @@ export function readAttribute(field: Field, text: string | null): { value: numbe
   let value: number | string | boolean | null;
   if (field.type === 'switch') value = text === null ? field.default : !field.default;
   else if (text === null) value = field.default;
-  else if (field.type === 'seconds') value = readSeconds(field, text, problems);
+  else if (field.type === 'number') value = readSeconds(field, text, problems);
   else value = readChoice(field, text, problems);
   return { value, problem: problems[0] ?? null };
 }
@@ -176,7 +187,7 @@ export function readAttribute(field: Field, text: string | null): { value: numbe
 export function attributeText(field: Field, value: unknown): string | null {
   if (field.type === 'switch') return value === false ? '' : null;
   if (value === null || value === undefined) return null;
-  if (field.type === 'seconds' && typeof value === 'number' && Number.isFinite(value)) return formatNumber(toMs(value));
+  if (field.type === 'number' && typeof value === 'number' && Number.isFinite(value)) return formatNumber(toMs(value));
   return toText(value);
 }
 
@@ -201,7 +212,7 @@ export function readInput<T>(fields: readonly Field[], raw: unknown): ReadResult
     const value = pick(source, field.attribute, field.name);
     if (value === undefined || value === null) {
       input[field.name] = field.default;
-    } else if (field.type === 'seconds') {
+    } else if (field.type === 'number') {
       input[field.name] = readSeconds(field, toText(value), problems);
     } else {
       input[field.name] = readChoice(field, toText(value), problems);

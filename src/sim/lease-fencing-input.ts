@@ -34,15 +34,15 @@ const DAY = 86400;
 
 /** Field table for Model 1, in the order the controls present them. */
 export const LEASE_FENCING_FIELDS: readonly Field[] = [
-  { type: 'seconds', name: 'work', attribute: 'work', default: 12, min: 0, max: DAY },
-  { type: 'seconds', name: 'lease', attribute: 'lease', default: 10, min: 0.001, max: DAY },
-  { type: 'seconds', name: 'heartbeat', attribute: 'heartbeat', default: 3, min: 0.001, max: DAY },
-  { type: 'seconds', name: 'pauseAt', attribute: 'pause-at', default: 4, min: 0, max: DAY },
-  { type: 'seconds', name: 'pauseFor', attribute: 'pause-for', default: 14, min: 0, max: DAY },
-  { type: 'seconds', name: 'replacementWork', attribute: 'replacement-work', default: 5, min: 0, max: DAY },
+  { type: 'number', name: 'work', attribute: 'work', default: 12, min: 0, max: DAY },
+  { type: 'number', name: 'lease', attribute: 'lease', default: 10, min: 0.001, max: DAY },
+  { type: 'number', name: 'heartbeat', attribute: 'heartbeat', default: 3, min: 0.001, max: DAY },
+  { type: 'number', name: 'pauseAt', attribute: 'pause-at', default: 4, min: 0, max: DAY },
+  { type: 'number', name: 'pauseFor', attribute: 'pause-for', default: 14, min: 0, max: DAY },
+  { type: 'number', name: 'replacementWork', attribute: 'replacement-work', default: 5, min: 0, max: DAY },
   { type: 'choice', name: 'enforcement', attribute: 'enforcement', default: 'epoch', options: ['none', 'watermark', 'epoch'] },
-  { type: 'seconds', name: 'shutdownAt', attribute: 'shutdown-at', default: null, min: 0, max: DAY, nullable: true },
-  { type: 'seconds', name: 'shutdownGrace', attribute: 'shutdown-grace', default: 30, min: 0, max: DAY },
+  { type: 'number', name: 'shutdownAt', attribute: 'shutdown-at', default: null, min: 0, max: DAY, nullable: true },
+  { type: 'number', name: 'shutdownGrace', attribute: 'shutdown-grace', default: 30, min: 0, max: DAY },
 ];
 
 /** The spec's defaults: the opening example. */

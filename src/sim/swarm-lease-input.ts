@@ -30,12 +30,12 @@ const DAY = 86400;
 /** Field table for Model 2, in the order the controls present them. */
 export const SWARM_LEASE_FIELDS: readonly Field[] = [
   { type: 'choice', name: 'mechanism', attribute: 'mechanism', default: 'lease', options: ['none', 'lease', 'fencing'] },
-  { type: 'seconds', name: 'ttl', attribute: 'ttl', default: 4, min: 0.001, max: DAY },
+  { type: 'number', name: 'ttl', attribute: 'ttl', default: 4, min: 0.001, max: DAY },
   { type: 'switch', name: 'renew', attribute: 'no-renew', default: true },
-  { type: 'seconds', name: 'stallAt', attribute: 'stall-at', default: 1, min: 0, max: DAY },
-  { type: 'seconds', name: 'stallFor', attribute: 'stall-for', default: 5, min: 0, max: DAY },
-  { type: 'seconds', name: 'work', attribute: 'work', default: 5, min: 0, max: DAY },
-  { type: 'seconds', name: 'bArrivesAt', attribute: 'b-arrives-at', default: 0.5, min: 0, max: DAY },
+  { type: 'number', name: 'stallAt', attribute: 'stall-at', default: 1, min: 0, max: DAY },
+  { type: 'number', name: 'stallFor', attribute: 'stall-for', default: 5, min: 0, max: DAY },
+  { type: 'number', name: 'work', attribute: 'work', default: 5, min: 0, max: DAY },
+  { type: 'number', name: 'bArrivesAt', attribute: 'b-arrives-at', default: 0.5, min: 0, max: DAY },
 ];
 
 /** The spec's defaults: the opening example. */

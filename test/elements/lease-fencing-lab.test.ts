@@ -1,5 +1,4 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/lease-fencing-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { $, $$, metric, settled, shadowText, tableRows, typeInto } from '../helpers.js';

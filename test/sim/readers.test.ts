@@ -19,7 +19,7 @@ const labs = [
 ] as const;
 
 function refusable(field: Field, given: string): boolean {
-  if (field.type === 'seconds' && field.nullable && given.trim() === '') return false; // empty disables it
+  if (field.type === 'number' && field.nullable && given.trim() === '') return false; // empty disables it
   return true;
 }
 

@@ -1,0 +1,83 @@
+/**
+ * The playback bar: Play/Pause, Next event, Restart, Speed and the inspection-time slider, all native
+ * controls so they work from the keyboard with no extra wiring.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { seconds } from './format.js';
+import type { PlaybackController } from './playback.js';
+import { niceStep } from './timeline.js';
+
+/** Speeds offered to the reader (simulated seconds per real second). */
+export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
+
+export function renderPlayback(p: PlaybackController, span: number): TemplateResult {
+  const step = niceStep(span, 120);
+  const atEnd = p.time >= span;
+  return html`<div class="playback" part="playback" role="group" aria-label="Playback">
+    <div class="playback-buttons">
+      <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? 'Pause' : atEnd ? 'Replay' : 'Play'}</button>
+      <button type="button" class="next" ?disabled=${atEnd} @click=${() => p.next()}>Next event</button>
+      <button type="button" class="restart" ?disabled=${p.time === 0 && !p.playing} @click=${() => p.restart()}>Restart</button>
+      <label class="speed">Speed
+        <select @change=${(e: Event) => p.setSpeed(Number((e.target as HTMLSelectElement).value))}>
+          ${SPEEDS.map((s) => html`<option .value=${String(s)} ?selected=${s === p.speed}>${s}×</option>`)}
+          ${SPEEDS.includes(p.speed) ? '' : html`<option .value=${String(p.speed)} selected>${p.speed}×</option>`}
+        </select>
+      </label>
+    </div>
+    <label class="scrub">
+      <span>Inspection time <output class="time-readout">${seconds(p.time)}</output> <span class="muted">of ${seconds(span)}</span></span>
+      <input
+        type="range"
+        min="0"
+        max=${span}
+        step=${step}
+        .value=${String(p.time)}
+        aria-valuetext="${seconds(p.time)} of ${seconds(span)}"
+        @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
+      />
+    </label>
+  </div>`;
+}
+
+export const playbackStyles = css`
+  .playback {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .playback-buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .play {
+    min-width: 5.5rem;
+    font-weight: 600;
+  }
+  .speed {
+    display: inline-flex;
+    gap: 0.375rem;
+    align-items: center;
+  }
+  .speed select {
+    min-height: 2.25rem;
+    border-radius: calc(var(--_radius) - 2px);
+    border: 1px solid var(--_muted);
+    background: var(--_surface);
+    padding: 0 0.5rem;
+  }
+  .scrub {
+    display: grid;
+    gap: 0.25rem;
+  }
+  .scrub input {
+    width: 100%;
+    accent-color: var(--_focus);
+    min-height: 1.5rem;
+  }
+  .time-readout {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;

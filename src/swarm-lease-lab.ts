@@ -1,0 +1,255 @@
+/**
+ * `<swarm-lease-lab>`: task T-91 (refund order 7731) is delivered to two workers. Stall A, change the TTL,
+ * turn renewal off or add a fencing token, then play the run and watch whether the customer is refunded once
+ * or twice. A thin element: it maps attributes to Model 2, drives playback and composes the shared parts.
+ */
+import { provide } from '@lit/context';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { LabElement, converterFor } from './parts/lab-element.js';
+import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
+import { renderMetrics, renderVerdict } from './parts/metrics.js';
+import { PlaybackController } from './parts/playback.js';
+import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
+import { renderTable } from './parts/tables.js';
+import { renderTimeline } from './parts/timeline.js';
+import type { Field, NumberField } from './sim/fields.js';
+import { stateAtSwarmLease } from './sim/swarm-lease-state.js';
+import {
+  type Mechanism,
+  SWARM_LEASE_DEFAULTS as D,
+  SWARM_LEASE_FIELDS,
+  type SwarmLeaseInput,
+  readSwarmLeaseInput,
+} from './sim/swarm-lease-input.js';
+import { type SwarmLeaseRun, simulateSwarmLease } from './sim/swarm-lease.js';
+import { type SwarmLeaseContextValue, swarmLeaseContext } from './swarm-lease/context.js';
+import { swarmControls } from './swarm-lease/controls.js';
+import { swarmTimeline } from './swarm-lease/lanes.js';
+import { renderState, stateStyles } from './swarm-lease/state-panel.js';
+import { swarmWorksheet, traceTable, workersTable } from './swarm-lease/tables.js';
+import { swarmAnnouncement, swarmMetrics, swarmVerdict } from './swarm-lease/verdict.js';
+
+const F = Object.fromEntries(SWARM_LEASE_FIELDS.map((f) => [f.name, f])) as Record<keyof SwarmLeaseInput, Field>;
+
+/** Initial inspection time (not part of the model; never reflected while playback moves). */
+const TIME: NumberField = { type: 'number', name: 'time', attribute: 'time', default: 0, min: 0, max: 86400 };
+/** Initial playback speed in simulated seconds per real second. */
+const SPEED: NumberField = { type: 'number', name: 'speed', attribute: 'speed', unit: '×', default: 2, min: 0.1, max: 100 };
+
+/** Events fired by `<swarm-lease-lab>`, for typed listeners. */
+export interface SwarmLeaseLabEventMap {
+  'lab-result': CustomEvent<LabResultDetail<SwarmLeaseInput, SwarmLeaseRun>>;
+  'lab-change': CustomEvent<LabChangeDetail>;
+  'lab-export': CustomEvent<LabExportDetail>;
+  'lab-time': CustomEvent<LabTimeDetail>;
+}
+
+/**
+ * Agent-swarm lab: one refund task delivered twice, a compare-and-set lease with renewal, a stalled worker,
+ * and a ledger that may check fencing tokens — with playback over the run.
+ *
+ * @summary Play the duplicate-delivery experiment and see whether the refund takes effect once or twice.
+ *
+ * @fires lab-result - After every computation, including the first. `detail: { input, run }`.
+ * @fires lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
+ * @fires lab-time - When the inspection time changes, at most once per frame. `detail: { time, playing }`.
+ * @fires lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
+ *
+ * @slot - Extra content shown at the end of the lab; descendants can consume `swarmLeaseContext`.
+ * @slot title - Replaces the lab's title.
+ * @slot intro - A short introduction under the title.
+ *
+ * @csspart base - The lab's outer wrapper.
+ * @csspart header - Title and introduction.
+ * @csspart notices - Notices about attribute values that could not be used.
+ * @csspart controls - The control panel.
+ * @csspart verdict - The verdict headline.
+ * @csspart metrics - The final metrics.
+ * @csspart playback - Play/Pause, Next event, Restart, Speed and the time slider.
+ * @csspart state - What each party is doing at the inspection time.
+ * @csspart timeline - The timeline figure.
+ * @csspart legend - The timeline's legend.
+ * @csspart trace - The event trace table.
+ * @csspart workers - The computed data table.
+ * @csspart export - The worksheet export panel.
+ *
+ * @cssprop --ll-color-a - Worker A.
+ * @cssprop --ll-color-b - Worker B.
+ * @cssprop --ll-color-token-1 - Lease token 1 (defaults to worker A's colour).
+ * @cssprop --ll-color-token-2 - Lease token 2 (defaults to worker B's colour).
+ * @cssprop --ll-color-accepted - Accepted refunds and renewals.
+ * @cssprop --ll-color-rejected - Rejected refunds, failed renewals, duplicate effect.
+ * @cssprop --ll-color-warning - Stalls, lapsed leases and notices.
+ * @cssprop --ll-color-text - Text.
+ * @cssprop --ll-color-muted - Secondary text.
+ * @cssprop --ll-color-surface - Background.
+ * @cssprop --ll-color-raised - Panels.
+ * @cssprop --ll-color-border - Borders and grid lines.
+ * @cssprop --ll-color-focus - Focus ring and playback cursor.
+ * @cssprop --ll-font - Font family.
+ * @cssprop --ll-font-mono - Monospace font.
+ * @cssprop --ll-radius - Corner radius.
+ * @cssprop --ll-space - Base spacing.
+ */
+export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
+  static override styles = [...LabElement.styles, playbackStyles, stateStyles];
+
+  /** How the workers coordinate: `none`, `lease` or `fencing`. */
+  @property({ converter: converterFor(F.mechanism) }) accessor mechanism: Mechanism = D.mechanism;
+  /** Lease time-to-live in seconds. */
+  @property({ converter: converterFor(F.ttl) }) accessor ttl: number = D.ttl;
+  /** Whether the owner renews; the boolean attribute `no-renew` turns it off. */
+  @property({ attribute: 'no-renew', converter: converterFor(F.renew) }) accessor renew: boolean = D.renew;
+  /** When A stalls, in seconds. */
+  @property({ attribute: 'stall-at', converter: converterFor(F.stallAt) }) accessor stallAt: number = D.stallAt;
+  /** Stall length in seconds; 0 means no stall. */
+  @property({ attribute: 'stall-for', converter: converterFor(F.stallFor) }) accessor stallFor: number = D.stallFor;
+  /** Running time each worker needs, in seconds. */
+  @property({ converter: converterFor(F.work) }) accessor work: number = D.work;
+  /** When the duplicate delivery reaches B, in seconds. */
+  @property({ attribute: 'b-arrives-at', converter: converterFor(F.bArrivesAt) }) accessor bArrivesAt: number = D.bArrivesAt;
+  /** Initial inspection time in seconds (setting it later jumps there). */
+  @property({ converter: converterFor(TIME) }) accessor time = 0;
+  /** Initial playback speed, simulated seconds per real second. */
+  @property({ converter: converterFor(SPEED) }) accessor speed = 2;
+
+  /** The live state for context consumers (light-DOM children included), following playback. */
+  @provide({ context: swarmLeaseContext }) accessor labState: SwarmLeaseContextValue | undefined = undefined;
+
+  protected readonly fields = SWARM_LEASE_FIELDS;
+  protected override readonly viewFields = [TIME, SPEED];
+  protected readonly worksheetName = 'swarm-lease-worksheet';
+  protected readonly worksheetTitle = 'Swarm lease lab worksheet';
+  protected readonly defaultTitle = 'One refund task, two workers: lease and fencing lab';
+
+  #timeFrame = 0;
+  #playback = new PlaybackController(this, {
+    span: () => this.run.span,
+    stops: () => this.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])),
+    changed: (time, playing) => {
+      if (this.labState) this.labState = { ...this.labState, time, playing };
+      this.#scheduleTimeEvent();
+    },
+  });
+
+  /** Current inspection time in seconds (moves during playback; `time` is only the starting point). */
+  get inspectionTime(): number {
+    return this.#playback.time;
+  }
+
+  /** Whether playback is running. */
+  get playing(): boolean {
+    return this.#playback.playing;
+  }
+
+  /** Starts playback from the inspection time (from 0 when at the end). */
+  play(): void {
+    this.#playback.play();
+  }
+
+  /** Pauses playback. */
+  pause(): void {
+    this.#playback.pause();
+  }
+
+  /** Jumps to the next event time. */
+  nextEvent(): void {
+    this.#playback.next();
+  }
+
+  /** Rewinds to 0, paused. */
+  restart(): void {
+    this.#playback.restart();
+  }
+
+  /** Moves the inspection time to `time` seconds. */
+  seek(time: number): void {
+    this.#playback.seek(time);
+  }
+
+  protected readInput(raw: unknown) {
+    return readSwarmLeaseInput(raw);
+  }
+
+  protected simulate(input: SwarmLeaseInput): SwarmLeaseRun {
+    return simulateSwarmLease(input);
+  }
+
+  protected announcement(run: SwarmLeaseRun): string {
+    return swarmAnnouncement(run);
+  }
+
+  protected worksheetSections(input: SwarmLeaseInput, run: SwarmLeaseRun) {
+    return swarmWorksheet(input, run);
+  }
+
+  protected published(detail: LabResultDetail<SwarmLeaseInput, SwarmLeaseRun>): void {
+    this.labState = { ...detail, time: this.#playback.time, playing: this.#playback.playing };
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    const hadRun = this.hasUpdated;
+    super.willUpdate(changed);
+    if (hadRun && this.fields.some((f) => changed.has(f.name))) this.#playback.restart();
+    if (changed.has('speed')) this.#playback.setSpeed(this.speed);
+    if (changed.has('time')) this.#playback.seek(this.time);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    cancelAnimationFrame(this.#timeFrame);
+    this.#timeFrame = 0;
+  }
+
+  /** `lab-time` at most once per frame, carrying the latest time. */
+  #scheduleTimeEvent(): void {
+    if (this.#timeFrame || typeof requestAnimationFrame !== 'function' || !this.isConnected) return;
+    this.#timeFrame = requestAnimationFrame(() => {
+      this.#timeFrame = 0;
+      fire<LabTimeDetail>(this, 'lab-time', { time: this.#playback.time, playing: this.#playback.playing });
+    });
+  }
+
+  protected renderControls(): TemplateResult {
+    return swarmControls(this.input, (n, v) => this.edit(n, v));
+  }
+
+  protected renderResults(): TemplateResult {
+    const run = this.run;
+    const time = this.#playback.time;
+    return html`<div class="results stack" part="results">
+      ${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))} ${renderPlayback(this.#playback, run.span)}
+      ${renderState(run, stateAtSwarmLease(run, time))} ${renderTimeline(swarmTimeline(run, this.width, time), this.width)}
+      ${renderTable(traceTable(run, time))} ${renderTable(workersTable(run))}
+    </div>`;
+  }
+}
+
+export interface SwarmLeaseLab {
+  addEventListener<K extends keyof SwarmLeaseLabEventMap>(
+    type: K,
+    listener: (this: SwarmLeaseLab, event: SwarmLeaseLabEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof SwarmLeaseLabEventMap>(
+    type: K,
+    listener: (this: SwarmLeaseLab, event: SwarmLeaseLabEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'swarm-lease-lab': SwarmLeaseLab;
+  }
+}
+
+export { swarmLeaseContext, type SwarmLeaseContextValue };
+
+// Safe to load twice: define once, and never where there is no registry.
+if (globalThis.customElements && !globalThis.customElements.get('swarm-lease-lab')) {
+  globalThis.customElements.define('swarm-lease-lab', SwarmLeaseLab);
+}

@@ -1,0 +1,82 @@
+/** What the reader sees at the inspection time: the lease, each worker and the ledger, from `stateAtSwarmLease`. */
+import { css, html, type TemplateResult } from 'lit';
+import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
+import type { SwarmLeaseState } from '../sim/swarm-lease-state.js';
+import { count, seconds } from '../parts/format.js';
+
+function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
+  if (run.input.mechanism === 'none') return 'Not used: nothing coordinates the workers.';
+  const l = s.lease;
+  if (l.holder === null) return 'Free: A released it when T-91 completed.';
+  if (l.holder === 'B') return 'Held by B with token 2.';
+  if (l.lapsed) return `Lapsed at ${seconds(l.expiresAt)}; A still thinks it owns it, nobody has claimed it yet.`;
+  return `Held by A with token 1 until ${seconds(l.expiresAt)}.`;
+}
+
+function aText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
+  const work = `${seconds(s.workers.A.workDone)} of ${seconds(run.input.work)} done`;
+  switch (s.workers.A.phase) {
+    case 'stalled':
+      return `Stalled (${work}).`;
+    case 'finished':
+      return `Finished; its refund was ${run.workers.A.write}.`;
+    default:
+      return `Working (${work}).`;
+  }
+}
+
+function bText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
+  const work = `${seconds(s.workers.B.workDone)} of ${seconds(run.input.work)} done`;
+  switch (s.workers.B.phase) {
+    case 'not-arrived':
+      return `Not delivered yet (arrives at ${seconds(run.workers.B.receivedAt)}).`;
+    case 'waiting':
+      return 'Waiting: polls the lease store every whole second.';
+    case 'working':
+      return `Working (${work}).`;
+    case 'dropped':
+      return 'Dropped its copy: T-91 was already complete.';
+    default:
+      return `Finished; its refund was ${run.workers.B.write}.`;
+  }
+}
+
+export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState): TemplateResult {
+  const ledger = `${count(s.ledger.refunds, 'refund')} applied${s.ledger.rejected ? `, ${s.ledger.rejected} rejected` : ''}${
+    s.ledger.highestToken === null ? '' : `; highest token seen: ${s.ledger.highestToken || 'none yet'}`
+  }.`;
+  return html`<dl class="state" part="state" aria-label="State at ${seconds(s.t)}">
+    <div data-state="lease"><dt>Lease store</dt><dd>${leaseText(run, s)}</dd></div>
+    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd>${aText(run, s)}</dd></div>
+    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd>${bText(run, s)}</dd></div>
+    <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt><dd>${ledger}</dd></div>
+  </dl>`;
+}
+
+export const stateStyles = css`
+  .state {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+    gap: calc(var(--_space) / 2);
+    margin: 0;
+  }
+  .state > div {
+    border-inline-start: 4px solid var(--_border);
+    padding: 0.25rem 0.625rem;
+  }
+  .state > div[data-state='a'] {
+    border-color: var(--_a);
+  }
+  .state > div[data-state='b'] {
+    border-color: var(--_b);
+  }
+  .state > div[data-refunds='2'] {
+    border-color: var(--_bad);
+  }
+  .state dt {
+    font-weight: 600;
+  }
+  .state dd {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,89 @@
+/** Model 2's computed data, event trace and worksheet sections. */
+import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
+import type { SwarmLeaseRun, SwarmWorker } from '../sim/swarm-lease.js';
+import { plainSeconds, seconds } from '../parts/format.js';
+import { type TableSpec, decision, eventRows, eventTime } from '../parts/tables.js';
+import type { WorksheetSection } from '../parts/worksheet.js';
+import { swarmMetrics, swarmVerdict } from './verdict.js';
+
+function claim(w: SwarmWorker): string {
+  return w.claimedAt === null ? '—' : `${seconds(w.claimedAt)}, token ${w.token}`;
+}
+
+function finish(w: SwarmWorker): string {
+  if (w.finishedAt !== null) return seconds(w.finishedAt);
+  return w.droppedAt !== null ? `dropped its copy at ${seconds(w.droppedAt)}` : '—';
+}
+
+function outcome(w: SwarmWorker): string {
+  return w.write === 'none' ? 'no write' : w.write;
+}
+
+export function workersTable(run: SwarmLeaseRun): TableSpec {
+  return {
+    id: 'workers',
+    part: 'workers',
+    caption: 'Computed data for T-91',
+    columns: ['Worker', 'Received', 'Claim and token', 'Finished', 'Refund write'],
+    rows: (['A', 'B'] as const).map((name) => {
+      const w = run.workers[name];
+      return {
+        cells: [name, seconds(w.receivedAt), claim(w), finish(w), w.write === 'none' ? 'no write' : decision(w.write === 'accepted')],
+        tone: w.write === 'accepted' ? 'accepted' : w.write === 'rejected' ? 'rejected' : undefined,
+      };
+    }),
+    empty: '',
+  };
+}
+
+/** The event trace revealed up to the inspection time, the latest event highlighted. */
+export function traceTable(run: SwarmLeaseRun, time: number): TableSpec {
+  const rows = eventRows(run.events, time).filter((r) => r.state !== 'ahead');
+  return {
+    id: 'trace',
+    part: 'trace',
+    caption: `Event trace up to ${seconds(time)} (${rows.length} of ${run.events.length} events)`,
+    columns: ['Time', 'Who', 'What happened'],
+    rows,
+    empty: 'Nothing has happened yet.',
+  };
+}
+
+function inputValue(input: SwarmLeaseInput, name: string): string {
+  const value = (input as unknown as Record<string, unknown>)[name];
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  return typeof value === 'number' ? `${plainSeconds(value)} s` : String(value);
+}
+
+export function swarmWorksheet(input: SwarmLeaseInput, run: SwarmLeaseRun): WorksheetSection[] {
+  const v = swarmVerdict(run);
+  return [
+    {
+      id: 'inputs',
+      title: 'Inputs',
+      columns: ['Input', 'Attribute', 'Value'],
+      rows: SWARM_LEASE_FIELDS.map((f) => [f.name, f.attribute, inputValue(input, f.name)]),
+    },
+    {
+      id: 'metrics',
+      title: 'Final metrics',
+      columns: ['Figure', 'Value', 'Detail'],
+      rows: [['Outcome', v.label.replace(/\.$/, ''), v.headline], ...swarmMetrics(run).map((m) => [m.label, m.value, m.detail])],
+    },
+    {
+      id: 'workers',
+      title: 'Computed data',
+      columns: ['Worker', 'Received', 'Claim and token', 'Finished', 'Refund write'],
+      rows: (['A', 'B'] as const).map((n) => {
+        const w = run.workers[n];
+        return [n, seconds(w.receivedAt), claim(w), finish(w), outcome(w)];
+      }),
+    },
+    {
+      id: 'events',
+      title: 'Event trace',
+      columns: ['Time', 'Actor', 'Kind', 'Event'],
+      rows: run.events.map((e) => [eventTime(e), e.actor, e.kind, e.text]),
+    },
+  ];
+}
