@@ -1,12 +1,21 @@
-// Bundles the output of `tsc` (rollup never sees TypeScript: TS 7 compiles faster and the rollup plugin
-// does not support it). For now: a minified single-file build of the engine for script-tag users.
+// Bundles the output of `tsc` (rollup never sees TypeScript: TS 7's tsc is fast, and the rollup TypeScript
+// plugin does not support it). The npm build is tsc's own unbundled ES modules in dist/; this adds the CDN
+// build: single-file, minified ES modules with Lit inside, for a plain <script type="module">.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 
+const minify = terser({ ecma: 2022, module: true, format: { comments: false } });
+
+/** One self-contained module per entry; Lit's production build is resolved (no dev-mode warnings). */
+const cdn = (input, file) => ({
+  input,
+  output: { file, format: 'es', sourcemap: true },
+  plugins: [nodeResolve({ exportConditions: ['production'] }), minify],
+});
+
 export default [
-  {
-    input: 'dist/sim/index.js',
-    output: { file: 'dist/cdn/sim.min.js', format: 'es', sourcemap: true },
-    plugins: [nodeResolve(), terser({ ecma: 2022, module: true })],
-  },
+  cdn('dist/index.js', 'dist/cdn/lease-labs.js'),
+  cdn('dist/lease-fencing-lab.js', 'dist/cdn/lease-fencing-lab.js'),
+  cdn('dist/swarm-lease-lab.js', 'dist/cdn/swarm-lease-lab.js'),
+  cdn('dist/sim/index.js', 'dist/cdn/sim.js'),
 ];

@@ -81,26 +81,26 @@ export interface LeaseFencingLabEventMap {
  */
 export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {
   /** Seconds of active work A needs; a pause adds wall-clock time on top. */
-  @property({ converter: converterFor(F.work) }) accessor work: number = D.work;
+  @property({ converter: converterFor(F.work) }) work: number = D.work;
   /** Lease duration in seconds. */
-  @property({ converter: converterFor(F.lease) }) accessor lease: number = D.lease;
+  @property({ converter: converterFor(F.lease) }) lease: number = D.lease;
   /** A's heartbeat (renewal) cadence in seconds. */
-  @property({ converter: converterFor(F.heartbeat) }) accessor heartbeat: number = D.heartbeat;
+  @property({ converter: converterFor(F.heartbeat) }) heartbeat: number = D.heartbeat;
   /** When A's process pause starts, in seconds. */
-  @property({ attribute: 'pause-at', converter: converterFor(F.pauseAt) }) accessor pauseAt: number = D.pauseAt;
+  @property({ attribute: 'pause-at', converter: converterFor(F.pauseAt) }) pauseAt: number = D.pauseAt;
   /** Pause length in seconds; 0 means no pause. */
-  @property({ attribute: 'pause-for', converter: converterFor(F.pauseFor) }) accessor pauseFor: number = D.pauseFor;
+  @property({ attribute: 'pause-for', converter: converterFor(F.pauseFor) }) pauseFor: number = D.pauseFor;
   /** Seconds B works after taking over, before its one write. */
-  @property({ attribute: 'replacement-work', converter: converterFor(F.replacementWork) }) accessor replacementWork: number = D.replacementWork;
+  @property({ attribute: 'replacement-work', converter: converterFor(F.replacementWork) }) replacementWork: number = D.replacementWork;
   /** What the resource checks: `none`, `watermark` or `epoch`. */
-  @property({ converter: converterFor(F.enforcement) }) accessor enforcement: Enforcement = D.enforcement;
+  @property({ converter: converterFor(F.enforcement) }) enforcement: Enforcement = D.enforcement;
   /** When A receives a shutdown signal, in seconds; null (attribute absent or empty) means no shutdown. */
-  @property({ attribute: 'shutdown-at', converter: converterFor(F.shutdownAt) }) accessor shutdownAt: number | null = D.shutdownAt;
+  @property({ attribute: 'shutdown-at', converter: converterFor(F.shutdownAt) }) shutdownAt: number | null = D.shutdownAt;
   /** Seconds after the signal at which A is forcibly stopped. */
-  @property({ attribute: 'shutdown-grace', converter: converterFor(F.shutdownGrace) }) accessor shutdownGrace: number = D.shutdownGrace;
+  @property({ attribute: 'shutdown-grace', converter: converterFor(F.shutdownGrace) }) shutdownGrace: number = D.shutdownGrace;
 
   /** The live state for context consumers (light-DOM children included). */
-  @provide({ context: leaseFencingContext }) accessor labState: LeaseFencingContextValue | undefined = undefined;
+  @provide({ context: leaseFencingContext }) labState: LeaseFencingContextValue | undefined = undefined;
 
   protected readonly fields = LEASE_FENCING_FIELDS;
   protected readonly worksheetName = 'lease-fencing-worksheet';

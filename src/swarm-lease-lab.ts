@@ -96,26 +96,26 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   static override styles = [...LabElement.styles, playbackStyles, stateStyles];
 
   /** How the workers coordinate: `none`, `lease` or `fencing`. */
-  @property({ converter: converterFor(F.mechanism) }) accessor mechanism: Mechanism = D.mechanism;
+  @property({ converter: converterFor(F.mechanism) }) mechanism: Mechanism = D.mechanism;
   /** Lease time-to-live in seconds. */
-  @property({ converter: converterFor(F.ttl) }) accessor ttl: number = D.ttl;
+  @property({ converter: converterFor(F.ttl) }) ttl: number = D.ttl;
   /** Whether the owner renews; the boolean attribute `no-renew` turns it off. */
-  @property({ attribute: 'no-renew', converter: converterFor(F.renew) }) accessor renew: boolean = D.renew;
+  @property({ attribute: 'no-renew', converter: converterFor(F.renew) }) renew: boolean = D.renew;
   /** When A stalls, in seconds. */
-  @property({ attribute: 'stall-at', converter: converterFor(F.stallAt) }) accessor stallAt: number = D.stallAt;
+  @property({ attribute: 'stall-at', converter: converterFor(F.stallAt) }) stallAt: number = D.stallAt;
   /** Stall length in seconds; 0 means no stall. */
-  @property({ attribute: 'stall-for', converter: converterFor(F.stallFor) }) accessor stallFor: number = D.stallFor;
+  @property({ attribute: 'stall-for', converter: converterFor(F.stallFor) }) stallFor: number = D.stallFor;
   /** Running time each worker needs, in seconds. */
-  @property({ converter: converterFor(F.work) }) accessor work: number = D.work;
+  @property({ converter: converterFor(F.work) }) work: number = D.work;
   /** When the duplicate delivery reaches B, in seconds. */
-  @property({ attribute: 'b-arrives-at', converter: converterFor(F.bArrivesAt) }) accessor bArrivesAt: number = D.bArrivesAt;
+  @property({ attribute: 'b-arrives-at', converter: converterFor(F.bArrivesAt) }) bArrivesAt: number = D.bArrivesAt;
   /** Initial inspection time in seconds (setting it later jumps there). */
-  @property({ converter: converterFor(TIME) }) accessor time = 0;
+  @property({ converter: converterFor(TIME) }) time = 0;
   /** Initial playback speed, simulated seconds per real second. */
-  @property({ converter: converterFor(SPEED) }) accessor speed = 2;
+  @property({ converter: converterFor(SPEED) }) speed = 2;
 
   /** The live state for context consumers (light-DOM children included), following playback. */
-  @provide({ context: swarmLeaseContext }) accessor labState: SwarmLeaseContextValue | undefined = undefined;
+  @provide({ context: swarmLeaseContext }) labState: SwarmLeaseContextValue | undefined = undefined;
 
   protected readonly fields = SWARM_LEASE_FIELDS;
   protected override readonly viewFields = [TIME, SPEED];

@@ -42,15 +42,15 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   static override styles = [labStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles];
 
   /** Hides the control panel, for fixed illustrations. */
-  @property({ type: Boolean, attribute: 'no-controls', reflect: true }) accessor noControls = false;
+  @property({ type: Boolean, attribute: 'no-controls', reflect: true }) noControls = false;
 
   /** Measured inner width of the lab, which the timeline is drawn at. */
-  @state() protected accessor width = 640;
+  @state() protected width = 640;
   /** Text of the polite live region; set only after edits settle. */
-  @state() private accessor announced = '';
+  @state() private announced = '';
   /** Sections the reader picked for export; null until they change anything, meaning all. */
-  @state() private accessor exportSections: Set<string> | null = null;
-  @state() private accessor exportFormat: WorksheetFormat = 'markdown';
+  @state() private exportSections: Set<string> | null = null;
+  @state() private exportFormat: WorksheetFormat = 'markdown';
 
   /** The engine fields this lab exposes, in control order. */
   protected abstract readonly fields: readonly Field[];

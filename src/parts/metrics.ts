@@ -124,10 +124,14 @@ export const metricStyles = css`
   }
   .metric-value {
     display: block;
+    overflow-wrap: normal;
     font-size: 1.375rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     line-height: 1.3;
+  }
+  .metric[data-metric='verdict'] .metric-value {
+    font-size: 1.0625rem;
   }
   .metric[data-severity='danger'] .metric-value {
     color: var(--_bad);

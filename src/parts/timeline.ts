@@ -108,7 +108,7 @@ function bandShape(b: Band, x0: number, x1: number, top: number, hatchId: string
 /** Renders the timeline at `width` CSS pixels (the container's measured width; 640 before measurement). */
 export function renderTimeline(spec: TimelineSpec, width = 640): TemplateResult {
   const narrow = width < 480;
-  const left = narrow ? 50 : 92;
+  const left = narrow ? 58 : 92;
   const plot = Math.max(60, width - left - RIGHT);
   const end = spec.end > 0 ? spec.end : 1;
   const x = (t: number) => left + (Math.min(Math.max(t, 0), end) / end) * plot;

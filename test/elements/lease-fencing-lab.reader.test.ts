@@ -12,7 +12,7 @@ import { $, metric, settled, shadowText, tableRows, watchForLeaks } from '../hel
 class VerdictEcho extends LitElement {
   @consume({ context: leaseFencingContext, subscribe: true })
   @property({ attribute: false })
-  accessor state: LeaseFencingContextValue | undefined;
+  state: LeaseFencingContextValue | undefined;
 
   override render() {
     return this.state ? `${this.state.run.verdict} at ${this.state.input.enforcement}` : 'no lab';

@@ -12,7 +12,7 @@ import { $, metric, settled, shadowText, watchForLeaks } from '../helpers.js';
 class TimeEcho extends LitElement {
   @consume({ context: swarmLeaseContext, subscribe: true })
   @property({ attribute: false })
-  accessor state: SwarmLeaseContextValue | undefined;
+  state: SwarmLeaseContextValue | undefined;
 
   override render() {
     return this.state ? `${this.state.run.verdict} @ ${this.state.time}` : 'no lab';

@@ -1,0 +1,10 @@
+/**
+ * lease-labs: both labs, their contexts and event types. Importing this module defines
+ * `<lease-fencing-lab>` and `<swarm-lease-lab>` (once, however often it is loaded).
+ */
+export { LeaseFencingLab, leaseFencingContext } from './lease-fencing-lab.js';
+export type { LeaseFencingContextValue, LeaseFencingLabEventMap } from './lease-fencing-lab.js';
+export { SwarmLeaseLab, swarmLeaseContext } from './swarm-lease-lab.js';
+export type { SwarmLeaseContextValue, SwarmLeaseLabEventMap } from './swarm-lease-lab.js';
+export type { LabChangeDetail, LabExportDetail, LabResultDetail, LabTimeDetail, WorksheetFormat } from './parts/lab-events.js';
+export type { InputProblem } from './sim/fields.js';
