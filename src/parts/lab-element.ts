@@ -104,6 +104,20 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
+    this.#noteAttribute(name, value);
+  }
+
+  /**
+   * Server-side rendering sets attributes through `setAttribute` on its DOM shim and converts them without
+   * calling `attributeChangedCallback`; noting them here too gives pre-rendered labs the same notices.
+   */
+  override setAttribute(name: string, value: string): void {
+    super.setAttribute(name, value);
+    this.#noteAttribute(name.toLowerCase(), String(value));
+  }
+
+  /** Records (or clears) the notice for an input attribute's text. */
+  #noteAttribute(name: string, value: string | null): void {
     const field = this.fields.find((f) => f.attribute === name) ?? this.viewFields.find((f) => f.attribute === name);
     if (!field) return;
     const { problem } = readAttribute(field, value);

@@ -3,8 +3,12 @@
  * happened as bands (spans of time) and marks (instants) per lane; this part does the geometry, the axis,
  * the overlap highlight, the playback cursor and the legend. It sizes to the width it is given (the lab's
  * measured container), so text stays legible from 320 px to 1200 px instead of being scaled down.
+ *
+ * `<title>` and `<desc>` are emitted as escaped markup (`svgText`) rather than with a binding inside them:
+ * Lit's server renderer cannot place a binding inside a title element.
  */
 import { css, html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
@@ -72,6 +76,14 @@ export function niceStep(span: number, maxTicks: number): number {
   return 10 * power;
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A `<title>` or `<desc>` with escaped text (the only markup built from strings here; every character escaped). */
+function svgText(tag: 'title' | 'desc', text: string, id?: string) {
+  const escape = (v: string) => v.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  return unsafeSVG(`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(text)}</${tag}>`);
+}
+
 function shapePath(shape: Shape): SVGTemplateResult {
   switch (shape) {
     case 'tick':
@@ -97,11 +109,11 @@ function bandShape(b: Band, x0: number, x1: number, top: number, hatchId: string
   const y = thin ? top + LANE / 2 - 3 : top + 9;
   const h = thin ? 6 : LANE - 18;
   const fill = b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : undefined;
-  const fits = b.text && w > b.text.length * 6.6 + 10;
+  const fits = b.text && w > b.text.length * 6.6 + 30;
   return svg`<g class="band ${b.style} tone-${b.tone}">
-    <title>${b.label}</title>
+    ${svgText('title', b.label)}
     <rect x=${x0} y=${y} width=${w} height=${h} rx="3" style=${fill ? `fill:${fill}` : ''} />
-    ${fits ? svg`<text class="band-text" x=${x0 + 5} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
+    ${fits ? svg`<text class="band-text" x=${x0 + 11} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
   </g>`;
 }
 
@@ -127,8 +139,7 @@ export function renderTimeline(spec: TimelineSpec, width = 640): TemplateResult 
       viewBox="0 0 ${width} ${height}"
       width="100%"
     >
-      <title id="${spec.id}-title">${spec.title}</title>
-      <desc id="${spec.id}-desc">${spec.description}</desc>
+      ${svgText('title', spec.title, `${spec.id}-title`)}${svgText('desc', spec.description, `${spec.id}-desc`)}
       <defs>
         ${hatchTones.map(
           (tone) => svg`<pattern id="${spec.id}-hatch-${tone}" class="tone-${tone}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -137,7 +148,7 @@ export function renderTimeline(spec: TimelineSpec, width = 640): TemplateResult 
         )}
       </defs>
       ${hl && hl.to > hl.from
-        ? svg`<g class="highlight"><title>${hl.label}</title>
+        ? svg`<g class="highlight">${svgText('title', hl.label)}
             <rect x=${x(hl.from)} y=${AXIS - 4} width=${Math.max(2, x(hl.to) - x(hl.from))} height=${height - AXIS + 2} />
             <text class="highlight-text" x=${(x(hl.from) + x(hl.to)) / 2} y="11" text-anchor="middle">${hl.label}</text></g>`
         : ''}
@@ -155,7 +166,7 @@ export function renderTimeline(spec: TimelineSpec, width = 640): TemplateResult 
           <text class="lane-label" x="6" y=${top + LANE / 2 + 4}>${narrow ? lane.short : lane.label}</text>
           ${lane.bands.map((b) => bandShape(b, x(b.from), x(b.to), top, `${spec.id}-hatch`))}
           ${lane.marks.map(
-            (m) => svg`<g class="mark tone-${m.tone}" data-shape=${m.shape} transform="translate(${x(m.at)} ${top + LANE / 2})"><title>${m.label}</title>${shapePath(m.shape)}</g>`,
+            (m) => svg`<g class="mark tone-${m.tone}" data-shape=${m.shape} transform="translate(${x(m.at)} ${top + LANE / 2})">${svgText('title', m.label)}${shapePath(m.shape)}</g>`,
           )}
         </g>`;
       })}

@@ -1,0 +1,90 @@
+// Browser half of `npm run bench`: drives the built CDN bundle in headless Chromium (served from this
+// machine only) and prints medians for what a reader feels: an attribute change until the lab is updated
+// and laid out, one playback frame, a recompute after an input change, and the first render of both labs.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium } from './chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="module" src="/dist/cdn/lease-labs.js"></script></head><body style="width:900px"></body></html>`;
+
+const server = createServer(async (req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  if (path === '/bench.html') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+  const file = normalize(join(root, path));
+  if (!file.startsWith(root)) return res.writeHead(403).end();
+  let body;
+  try {
+    body = await readFile(file);
+  } catch {
+    return res.writeHead(404).end();
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const url = `http://127.0.0.1:${server.address().port}/bench.html`;
+
+const found = await findChromium();
+const browser = await chromium.launch({ executablePath: found.executablePath, args: found.args });
+const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+await page.goto(url);
+await page.waitForFunction(() => customElements.get('lease-fencing-lab') && customElements.get('swarm-lease-lab'));
+
+const results = await page.evaluate(async () => {
+  const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const layout = (el) => el.getBoundingClientRect().height + document.body.offsetHeight;
+  const settle = async (el) => {
+    while (!(await el.updateComplete));
+  };
+  const out = {};
+
+  // First render of both labs (insert → both updated and laid out), repeated on fresh elements.
+  const first = [];
+  for (let i = 0; i < 15; i++) {
+    document.body.innerHTML = '';
+    const t0 = performance.now();
+    document.body.innerHTML = '<lease-fencing-lab></lease-fencing-lab><swarm-lease-lab></swarm-lease-lab>';
+    const [a, b] = document.body.children;
+    await settle(a);
+    await settle(b);
+    layout(a);
+    layout(b);
+    first.push(performance.now() - t0);
+  }
+  out['first render of both labs'] = median(first);
+
+  const [lease, swarm] = document.body.children;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const attributeChange = async (el, name, values) => {
+    const samples = [];
+    for (let i = 0; i < 60; i++) {
+      const t0 = performance.now();
+      el.setAttribute(name, values[i % values.length]);
+      await settle(el);
+      layout(el);
+      samples.push(performance.now() - t0);
+    }
+    return median(samples);
+  };
+  out['lease-fencing-lab: attribute change → updated, laid out'] = await attributeChange(lease, 'pause-for', ['10', '14', '3', '20']);
+  out['swarm-lease-lab: attribute change (recompute) → updated, laid out'] = await attributeChange(swarm, 'ttl', ['6', '4', '5', '9']);
+
+  const frames = [];
+  for (let i = 0; i < 120; i++) {
+    const t0 = performance.now();
+    swarm.seek((i * 0.37) % 60);
+    await settle(swarm);
+    layout(swarm);
+    frames.push(performance.now() - t0);
+  }
+  out['swarm-lease-lab: one playback frame (seek → updated, laid out)'] = median(frames);
+  return out;
+});
+
+for (const [name, ms] of Object.entries(results)) console.log(`${name.padEnd(68)} ${ms.toFixed(2).padStart(7)} ms (median)`);
+await browser.close();
+server.close();

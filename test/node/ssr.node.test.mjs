@@ -1,0 +1,34 @@
+// Both labs render on the server (@lit-labs/ssr, declarative shadow DOM) from the built output: proof that
+// constructors, willUpdate and render touch no DOM, and that the pre-rendered markup already says what
+// happened (verdict, metrics, tables, timeline) before any JavaScript runs in the browser.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { render } from '@lit-labs/ssr';
+import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { html } from 'lit';
+
+await import('lease-labs');
+
+test('<lease-fencing-lab> renders on the server with its verdict, metrics, tables and timeline', async () => {
+  const out = await collectResult(render(html`<lease-fencing-lab enforcement="watermark" pause-for="10" replacement-work="15"></lease-fencing-lab>`));
+  assert.match(out, /shadowrootmode="open"/);
+  assert.match(out, /Duplicate effect\./);
+  assert.match(out, /data-metric="increments"[\s\S]*?class="metric-value">(<!--[^>]*-->)*2/);
+  assert.match(out, /<caption[^>]*>(<!--[^>]*-->)*Write decisions/);
+  assert.match(out, /<title id="lease-timeline-title">Ownership timeline<\/title>/);
+  assert.doesNotMatch(out, /NaN|undefined/);
+});
+
+test('<swarm-lease-lab> renders on the server at its initial inspection time', async () => {
+  const out = await collectResult(render(html`<swarm-lease-lab mechanism="fencing" time="9"></swarm-lease-lab>`));
+  assert.match(out, /ONE OWNER\./);
+  assert.match(out, /ledger has already seen token 2/);
+  assert.match(out, /Event trace up to (<!--[^>]*-->)*9 s/);
+  assert.doesNotMatch(out, /NaN|undefined/);
+});
+
+test('an invalid attribute renders as a notice on the server too', async () => {
+  const out = await collectResult(render(html`<swarm-lease-lab ttl="soon"></swarm-lease-lab>`));
+  assert.match(out, /ttl="(<!--[^>]*-->)*soon(<!--[^>]*-->)*"/);
+  assert.match(out, /is not a number/);
+});
