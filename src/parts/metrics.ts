@@ -141,4 +141,11 @@ export const metricStyles = css`
     font-size: 0.8125rem;
     color: var(--_muted);
   }
+  @media (forced-colors: active) {
+    .verdict-icon {
+      forced-color-adjust: none;
+      background: CanvasText;
+      color: Canvas;
+    }
+  }
 `;
