@@ -41,9 +41,9 @@ export interface LeaseFencingLabEventMap {
  *
  * @summary Run the lease / zombie worker / fencing-token experiment and see which write is accepted and why.
  *
- * @fires lab-result - After every computation, including the first. `detail: { input, run }`.
- * @fires lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
- * @fires lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
+ * @fires {CustomEvent<{ input: LeaseFencingInput; run: LeaseFencingRun }>} lab-result - After every computation, including the first. `detail: { input, run }`.
+ * @fires {CustomEvent<{ field: string; attribute: string; value: number | string | boolean | null }>} lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
+ * @fires {CustomEvent<{ format: 'markdown' | 'csv' | 'json'; sections: string[]; filename: string; text: string }>} lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
  *
  * @slot - Extra content shown at the end of the lab; descendants can consume `leaseFencingContext`.
  * @slot title - Replaces the lab's title.

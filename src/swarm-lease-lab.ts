@@ -51,10 +51,10 @@ export interface SwarmLeaseLabEventMap {
  *
  * @summary Play the duplicate-delivery experiment and see whether the refund takes effect once or twice.
  *
- * @fires lab-result - After every computation, including the first. `detail: { input, run }`.
- * @fires lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
- * @fires lab-time - When the inspection time changes, at most once per frame. `detail: { time, playing }`.
- * @fires lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
+ * @fires {CustomEvent<{ input: SwarmLeaseInput; run: SwarmLeaseRun }>} lab-result - After every computation, including the first. `detail: { input, run }`.
+ * @fires {CustomEvent<{ field: string; attribute: string; value: number | string | boolean | null }>} lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
+ * @fires {CustomEvent<{ time: number; playing: boolean }>} lab-time - When the inspection time changes, at most once per frame. `detail: { time, playing }`.
+ * @fires {CustomEvent<{ format: 'markdown' | 'csv' | 'json'; sections: string[]; filename: string; text: string }>} lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
  *
  * @slot - Extra content shown at the end of the lab; descendants can consume `swarmLeaseContext`.
  * @slot title - Replaces the lab's title.

@@ -38,6 +38,7 @@ export interface WorksheetOptions {
 /** Quiet time after the last edit before a changed verdict is announced to screen readers. */
 const ANNOUNCE_DELAY_MS = 900;
 
+/** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends LitElement {
   static override styles = [labStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles];
 
@@ -108,6 +109,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   /**
+   * @internal
    * Server-side rendering sets attributes through `setAttribute` on its DOM shim and converts them without
    * calling `attributeChangedCallback`; noting them here too gives pre-rendered labs the same notices.
    */
