@@ -1,32 +1,14 @@
 // Browser half of `npm run bench`: drives the built CDN bundle in headless Chromium (served from this
 // machine only) and prints medians for what a reader feels: an attribute change until the lab is updated
 // and laid out, one playback frame, a recompute after an input change, and the first render of both labs.
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
+import { serve } from './static-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script type="module" src="/dist/cdn/lease-labs.js"></script></head><body style="width:900px"></body></html>`;
-
-const server = createServer(async (req, res) => {
-  const path = new URL(req.url, 'http://x').pathname;
-  if (path === '/bench.html') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-  const file = normalize(join(root, path));
-  if (!file.startsWith(root)) return res.writeHead(403).end();
-  let body;
-  try {
-    body = await readFile(file);
-  } catch {
-    return res.writeHead(404).end();
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const url = `http://127.0.0.1:${server.address().port}/bench.html`;
+const server = await serve(new URL('..', import.meta.url).pathname, { routes: { '/bench.html': { type: 'text/html', body: PAGE } } });
+const url = `${server.url}/bench.html`;
 
 const found = await findChromium();
 const browser = await chromium.launch({ executablePath: found.executablePath, args: found.args });
@@ -87,4 +69,4 @@ const results = await page.evaluate(async () => {
 
 for (const [name, ms] of Object.entries(results)) console.log(`${name.padEnd(68)} ${ms.toFixed(2).padStart(7)} ms (median)`);
 await browser.close();
-server.close();
+await server.close();

@@ -7,7 +7,7 @@
  * `<title>` and `<desc>` are emitted as escaped markup (`svgText`) rather than with a binding inside them:
  * Lit's server renderer cannot place a binding inside a title element.
  */
-import { css, html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
 
@@ -112,7 +112,7 @@ function bandShape(b: Band, x0: number, x1: number, top: number, hatchId: string
   const fits = b.text && w > b.text.length * 6.6 + 30;
   return svg`<g class="band ${b.style} tone-${b.tone}">
     ${svgText('title', b.label)}
-    <rect x=${x0} y=${y} width=${w} height=${h} rx="3" style=${fill ? `fill:${fill}` : ''} />
+    <rect x=${x0} y=${y} width=${w} height=${h} rx="3" fill=${fill ?? nothing} />
     ${fits ? svg`<text class="band-text" x=${x0 + 11} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
   </g>`;
 }
@@ -189,7 +189,7 @@ function legendSwatch(item: LegendItem, id: string): TemplateResult {
   return html`<svg class="swatch" viewBox="-10 -10 28 20" width="28" height="20" aria-hidden="true">
     ${isBand
       ? svg`<g class="band ${item.kind} tone-${item.tone}"><rect x="-9" y=${item.kind === 'thin' ? -3 : -7} width="26" height=${item.kind === 'thin' ? 6 : 14} rx="3"
-          style=${item.kind === 'hatch' ? `fill:url(#${id}-hatch-${item.tone})` : ''} /></g>`
+          fill=${item.kind === 'hatch' ? `url(#${id}-hatch-${item.tone})` : nothing} /></g>`
       : svg`<g class="mark tone-${item.tone}" transform="translate(4 0)">${shapePath(item.kind as Shape)}</g>`}
   </svg>`;
 }
@@ -252,9 +252,12 @@ export const timelineStyles = css`
   .tone-lease1 { --_tone: var(--ll-color-token-1, var(--_a)); }
   .tone-lease2 { --_tone: var(--ll-color-token-2, var(--_b)); }
   .band rect {
-    fill: var(--_tone);
     stroke: var(--_tone);
     stroke-width: 1;
+  }
+  /* Hatched bands take their pattern from the fill attribute (no inline style: strict CSP). */
+  .band:not(.hatch) rect {
+    fill: var(--_tone);
   }
   .band.soft rect {
     fill: color-mix(in srgb, var(--_tone) 22%, transparent);
@@ -343,7 +346,7 @@ export const timelineStyles = css`
     overflow: visible;
   }
   @media (forced-colors: active) {
-    .band rect,
+    .band:not(.hatch) rect,
     .mark .fill {
       fill: CanvasText;
       stroke: Canvas;
@@ -357,6 +360,10 @@ export const timelineStyles = css`
     }
     .band.solid .band-text {
       fill: Canvas;
+    }
+    .hatch-line,
+    .band rect {
+      stroke: CanvasText;
     }
     .cursor line {
       stroke: Highlight;

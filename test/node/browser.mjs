@@ -1,0 +1,26 @@
+// Shared by the Node-driven browser tests: a static server for the repository and a headless Chromium page.
+import { chromium } from 'playwright-core';
+import { findChromium } from '../../scripts/chromium.mjs';
+import { serve } from '../../scripts/static-server.mjs';
+
+export const root = new URL('../../', import.meta.url).pathname;
+
+/** Starts a server (with optional per-path headers) and a browser; returns both and a `close()`. */
+export async function openBrowser(options = {}) {
+  const server = await serve(root, options);
+  const found = await findChromium();
+  const browser = await chromium.launch({ executablePath: found.executablePath, args: found.args });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Text of an element inside a lab's shadow root. */
+export function labText(page, tag, selector) {
+  return page.evaluate(([t, s]) => document.querySelector(t)?.shadowRoot?.querySelector(s)?.textContent?.replace(/\s+/g, ' ').trim() ?? null, [tag, selector]);
+}
