@@ -1,0 +1,28 @@
+// The demo page's own behaviour: the results panel fed by lab-result events, and the dark-mode toggle.
+// Neither persists anything: the page never touches storage, cookies or the URL.
+const rows = new Map();
+document.addEventListener('lab-result', (event) => {
+  const lab = event.target;
+  const { run } = event.detail;
+  const body = document.querySelector('#results tbody');
+  if (!body || !lab.id) return;
+  let row = rows.get(lab.id);
+  if (!row) {
+    row = document.createElement('tr');
+    row.append(document.createElement('th'), document.createElement('td'), document.createElement('td'));
+    row.firstElementChild.scope = 'row';
+    rows.set(lab.id, row);
+    body.append(row);
+  }
+  const accepted = run.writes.filter((w) => w.accepted).length;
+  row.children[0].textContent = lab.id;
+  row.children[1].textContent = run.verdict;
+  row.children[2].textContent = String(accepted);
+});
+
+const toggle = document.getElementById('scheme');
+toggle?.addEventListener('click', () => {
+  const dark = toggle.getAttribute('aria-pressed') !== 'true';
+  toggle.setAttribute('aria-pressed', String(dark));
+  document.documentElement.dataset.scheme = dark ? 'dark' : 'light';
+});

@@ -1,0 +1,89 @@
+// The pre-rendered demo (dist/demo/, written by `npm run build`): readable with JavaScript off, and adopted
+// in place (hydrated, not re-rendered) with JavaScript on.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(() => env.close());
+
+const EXPECTED = {
+  'lease-opening': 'Contained.',
+  'lease-none': 'Duplicate effect.',
+  'lease-watermark': 'Duplicate effect.',
+  'lease-epoch': 'Contained.',
+  'lease-shutdown': 'Stopped.',
+  'swarm-opening': 'DUPLICATE EFFECT.',
+  'swarm-ttl': 'ONE OWNER.',
+  'swarm-no-renew': 'DUPLICATE EFFECT.',
+  'swarm-fencing': 'ONE OWNER.',
+  'swarm-not-enough': 'DUPLICATE EFFECT.',
+};
+
+test('with JavaScript off, every lab shows its verdict, metrics, tables and timeline', async () => {
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  let scripts = 0;
+  page.on('request', (r) => r.resourceType() === 'script' && scripts++);
+  await page.goto(`${env.url}/dist/demo/index.html`);
+  for (const [id, verdict] of Object.entries(EXPECTED)) {
+    assert.equal((await page.locator(`#${id} .verdict-label`).textContent())?.trim(), verdict, id);
+  }
+  assert.equal((await page.locator('#lease-watermark [data-metric="increments"] .metric-value').textContent())?.trim(), '2');
+  assert.equal(await page.locator('#lease-opening #writes tbody tr').count(), 2);
+  assert.equal(await page.locator('#lease-opening #events tbody tr').count(), 8);
+  assert.equal(await page.locator('#swarm-fencing #workers tbody tr').count(), 2);
+  assert.equal((await page.locator('#lease-opening #lease-timeline-title').textContent())?.trim(), 'Ownership timeline');
+  assert.ok(await page.locator('#swarm-opening .lane').count() === 4);
+  assert.ok((await page.locator('#lease-opening').screenshot()).length > 1000);
+  await context.close();
+});
+
+test('with JavaScript on, the labs hydrate in place without mismatch and then respond', async () => {
+  const page = await env.browser.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/lease-labs-hydrate.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back, so wait for the parsed labs instead.
+  await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot).length === 11);
+  // Mark server-rendered nodes before the script runs; hydration must keep them.
+  const marked = await page.evaluate(() => {
+    const nodes = [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((el) => el.shadowRoot?.querySelector('.verdict'));
+    nodes.forEach((n, i) => n && (n.dataset.ssr = String(i)));
+    return nodes.filter(Boolean).length;
+  });
+  assert.equal(marked, 11);
+  release();
+  await page.waitForFunction(() => customElements.get('swarm-lease-lab'));
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')) await el.updateComplete;
+  });
+  const kept = await page.evaluate(() =>
+    [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot?.querySelector('.verdict[data-ssr]')).length,
+  );
+  assert.equal(kept, 11, 'every server-rendered verdict node survived hydration');
+  const counts = await page.evaluate(() =>
+    [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((el) => el.shadowRoot.querySelectorAll('.verdict, .timeline').length),
+  );
+  assert.deepEqual(counts, Array(11).fill(2), 'nothing was rendered a second time beside the server markup');
+  const verdict = await page.evaluate(async () => {
+    const lab = document.getElementById('lease-opening');
+    lab.setAttribute('enforcement', 'none');
+    await lab.updateComplete;
+    return lab.shadowRoot.querySelector('.verdict-label').textContent.trim();
+  });
+  assert.equal(verdict, 'Duplicate effect.');
+  assert.equal(await page.locator('#results tbody tr').count() > 0, true, 'the results panel heard lab-result');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
