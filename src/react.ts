@@ -1,0 +1,43 @@
+/**
+ * JSX typings for React 19 users: `import type {} from 'lease-labs/react'` (or list it in `types`) and
+ * `<swarm-lease-lab ttl={6} onlab-result={(e) => e.detail.run.verdict} />` type-checks. React 19 sets these
+ * props as element properties and adds `on…` props as event listeners. Types only; no runtime code.
+ */
+import type { HTMLAttributes, Ref } from 'react';
+import type { LabChangeDetail, LabExportDetail, LabResultDetail, LabTimeDetail } from './parts/lab-events.js';
+import type { LeaseFencingLab } from './lease-fencing-lab.js';
+import type { LeaseFencingInput } from './sim/lease-fencing-input.js';
+import type { LeaseFencingRun } from './sim/lease-fencing.js';
+import type { SwarmLeaseLab } from './swarm-lease-lab.js';
+import type { SwarmLeaseInput } from './sim/swarm-lease-input.js';
+import type { SwarmLeaseRun } from './sim/swarm-lease.js';
+
+/** Props shared by both labs: ordinary HTML attributes, a ref, `noControls` and the common events. */
+type LabProps<E, Input, Run> = Omit<HTMLAttributes<E>, 'onChange'> & {
+  ref?: Ref<E>;
+  noControls?: boolean;
+  'onlab-result'?: (event: CustomEvent<LabResultDetail<Input, Run>>) => void;
+  'onlab-change'?: (event: CustomEvent<LabChangeDetail>) => void;
+  'onlab-export'?: (event: CustomEvent<LabExportDetail>) => void;
+};
+
+/** `<lease-fencing-lab>` in JSX. */
+export type LeaseFencingLabProps = LabProps<LeaseFencingLab, LeaseFencingInput, LeaseFencingRun> & Partial<LeaseFencingInput>;
+
+/** `<swarm-lease-lab>` in JSX, with its playback props and `lab-time`. */
+export type SwarmLeaseLabProps = LabProps<SwarmLeaseLab, SwarmLeaseInput, SwarmLeaseRun> &
+  Partial<SwarmLeaseInput> & {
+    time?: number;
+    speed?: number;
+    'onlab-time'?: (event: CustomEvent<LabTimeDetail>) => void;
+  };
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'lease-fencing-lab': LeaseFencingLabProps;
+      'swarm-lease-lab': SwarmLeaseLabProps;
+    }
+  }
+}
