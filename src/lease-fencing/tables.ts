@@ -1,9 +1,9 @@
 /** Model 1's write decisions, event log and worksheet sections. */
 import { LEASE_FENCING_FIELDS, type LeaseFencingInput } from '../sim/lease-fencing-input.js';
 import type { LeaseFencingRun } from '../sim/lease-fencing.js';
-import { plainSeconds, seconds } from '../parts/format.js';
-import { type TableSpec, decision, eventRows, eventTime } from '../parts/tables.js';
-import type { WorksheetSection } from '../parts/worksheet.js';
+import { seconds } from '../parts/format.js';
+import { type TableSpec, decision, eventRows } from '../parts/tables.js';
+import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
 import { leaseMetrics, leaseVerdict } from './verdict.js';
 
 export function writesTable(run: LeaseFencingRun): TableSpec {
@@ -31,38 +31,16 @@ export function eventsTable(run: LeaseFencingRun): TableSpec {
   };
 }
 
-function inputValue(input: LeaseFencingInput, name: string): string {
-  const value = (input as unknown as Record<string, unknown>)[name];
-  if (value === null) return 'none';
-  return typeof value === 'number' ? `${plainSeconds(value)} s` : String(value);
-}
-
 export function leaseWorksheet(input: LeaseFencingInput, run: LeaseFencingRun): WorksheetSection[] {
-  const v = leaseVerdict(run);
   return [
-    {
-      id: 'inputs',
-      title: 'Inputs',
-      columns: ['Input', 'Attribute', 'Value'],
-      rows: LEASE_FENCING_FIELDS.map((f) => [f.name, f.attribute, inputValue(input, f.name)]),
-    },
-    {
-      id: 'metrics',
-      title: 'Metrics',
-      columns: ['Figure', 'Value', 'Detail'],
-      rows: [['Verdict', v.label.replace(/\.$/, ''), v.headline], ...leaseMetrics(run).map((m) => [m.label, m.value, m.detail])],
-    },
+    inputsSection(LEASE_FENCING_FIELDS, input),
+    metricsSection('Metrics', leaseVerdict(run), leaseMetrics(run)),
     {
       id: 'writes',
       title: 'Write decisions',
       columns: ['Time', 'Worker', 'Token', 'Decision', 'Evidence'],
       rows: run.writes.map((w) => [seconds(w.at), w.worker, String(w.token), w.accepted ? 'accepted' : 'rejected', w.evidence]),
     },
-    {
-      id: 'events',
-      title: 'Event log',
-      columns: ['Time', 'Actor', 'Kind', 'Event'],
-      rows: run.events.map((e) => [eventTime(e), e.actor, e.kind, e.text]),
-    },
+    eventsSection('Event log', run.events),
   ];
 }

@@ -39,3 +39,4 @@ export type WorksheetFormat = 'markdown' | 'csv' | 'json';
 export function fire<T>(target: EventTarget, type: string, detail: T, cancelable = false): boolean {
   return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
 }
+

@@ -3,7 +3,12 @@
  * building (no DOM), so the same function serves the download button, the public `worksheet()` method and
  * tests. Nothing is included that the reader did not pick.
  */
+import type { Field } from '../sim/fields.js';
+import type { LabEvent } from '../sim/events.js';
+import { plainSeconds } from './format.js';
 import type { WorksheetFormat } from './lab-events.js';
+import type { Metric, Verdict } from './metrics.js';
+import { eventTime } from './tables.js';
 
 /** One exportable section: a titled table of text cells. */
 export interface WorksheetSection {
@@ -62,4 +67,26 @@ export function worksheetText(title: string, sections: readonly WorksheetSection
     );
   }
   return `${parts.join('\n\n')}\n`;
+}
+
+/** The "inputs" section: every field with its attribute and the value the run used. */
+export function inputsSection(fields: readonly Field[], input: object): WorksheetSection {
+  const values = input as Record<string, unknown>;
+  const text = (v: unknown) => (v === null ? 'none' : typeof v === 'boolean' ? (v ? 'on' : 'off') : typeof v === 'number' ? `${plainSeconds(v)} s` : String(v));
+  return { id: 'inputs', title: 'Inputs', columns: ['Input', 'Attribute', 'Value'], rows: fields.map((f) => [f.name, f.attribute, text(values[f.name])]) };
+}
+
+/** The "metrics" section: the verdict first, then each figure. */
+export function metricsSection(title: string, verdict: Verdict, metrics: readonly Metric[]): WorksheetSection {
+  return {
+    id: 'metrics',
+    title,
+    columns: ['Figure', 'Value', 'Detail'],
+    rows: [['Verdict', verdict.label.replace(/\.$/, ''), verdict.headline], ...metrics.map((m) => [m.label, m.value, m.detail])],
+  };
+}
+
+/** The "events" section: the whole event log. */
+export function eventsSection(title: string, events: readonly LabEvent[]): WorksheetSection {
+  return { id: 'events', title, columns: ['Time', 'Actor', 'Kind', 'Event'], rows: events.map((e) => [eventTime(e), e.actor, e.kind, e.text]) };
 }

@@ -1,9 +1,9 @@
 /** Model 2's computed data, event trace and worksheet sections. */
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import type { SwarmLeaseRun, SwarmWorker } from '../sim/swarm-lease.js';
-import { plainSeconds, seconds } from '../parts/format.js';
-import { type TableSpec, decision, eventRows, eventTime } from '../parts/tables.js';
-import type { WorksheetSection } from '../parts/worksheet.js';
+import { seconds } from '../parts/format.js';
+import { type TableSpec, decision, eventRows } from '../parts/tables.js';
+import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
 import { swarmMetrics, swarmVerdict } from './verdict.js';
 
 function claim(w: SwarmWorker): string {
@@ -49,27 +49,10 @@ export function traceTable(run: SwarmLeaseRun, time: number): TableSpec {
   };
 }
 
-function inputValue(input: SwarmLeaseInput, name: string): string {
-  const value = (input as unknown as Record<string, unknown>)[name];
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  return typeof value === 'number' ? `${plainSeconds(value)} s` : String(value);
-}
-
 export function swarmWorksheet(input: SwarmLeaseInput, run: SwarmLeaseRun): WorksheetSection[] {
-  const v = swarmVerdict(run);
   return [
-    {
-      id: 'inputs',
-      title: 'Inputs',
-      columns: ['Input', 'Attribute', 'Value'],
-      rows: SWARM_LEASE_FIELDS.map((f) => [f.name, f.attribute, inputValue(input, f.name)]),
-    },
-    {
-      id: 'metrics',
-      title: 'Final metrics',
-      columns: ['Figure', 'Value', 'Detail'],
-      rows: [['Outcome', v.label.replace(/\.$/, ''), v.headline], ...swarmMetrics(run).map((m) => [m.label, m.value, m.detail])],
-    },
+    inputsSection(SWARM_LEASE_FIELDS, input),
+    metricsSection('Final metrics', swarmVerdict(run), swarmMetrics(run)),
     {
       id: 'workers',
       title: 'Computed data',
@@ -79,11 +62,6 @@ export function swarmWorksheet(input: SwarmLeaseInput, run: SwarmLeaseRun): Work
         return [n, seconds(w.receivedAt), claim(w), finish(w), outcome(w)];
       }),
     },
-    {
-      id: 'events',
-      title: 'Event trace',
-      columns: ['Time', 'Actor', 'Kind', 'Event'],
-      rows: run.events.map((e) => [eventTime(e), e.actor, e.kind, e.text]),
-    },
+    eventsSection('Event trace', run.events),
   ];
 }
