@@ -85,6 +85,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #announceTimer?: ReturnType<typeof setTimeout>;
   #resizeObserver?: ResizeObserver;
   #resizeFrame = 0;
+  #sectionCache?: { run: Run; sections: WorksheetSection[] };
 
   /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */
   get run(): Run {
@@ -230,15 +231,22 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    * Unknown section ids are ignored; by default every section, as Markdown.
    */
   worksheet(options: WorksheetOptions = {}): string {
-    const all = this.worksheetSections(this.input, this.run);
+    const all = this.#sections();
     const wanted = options.sections ?? all.map((s) => s.id);
     const chosen = all.filter((s) => wanted.includes(s.id));
     return worksheetText(this.worksheetTitle, chosen, options.format ?? 'markdown');
   }
 
+  /** The worksheet sections of the current run, built once per run (render asks on every playback frame). */
+  #sections(): WorksheetSection[] {
+    const run = this.run;
+    if (this.#sectionCache?.run !== run) this.#sectionCache = { run, sections: this.worksheetSections(this.input, run) };
+    return this.#sectionCache.sections;
+  }
+
   #download(): void {
     const format = this.exportFormat;
-    const sections = this.worksheetSections(this.input, this.run)
+    const sections = this.#sections()
       .map((s) => s.id)
       .filter((id) => this.exportSections?.has(id) ?? true);
     const text = this.worksheet({ sections, format });
@@ -249,7 +257,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const sections = this.worksheetSections(this.input, this.run).map(({ id, title }) => ({ id, title }));
+    const sections = this.#sections().map(({ id, title }) => ({ id, title }));
     const chosen = this.exportSections ?? new Set(sections.map((s) => s.id));
     return html`<div class="lab stack" part="base">
       <header class="header" part="header">

@@ -168,6 +168,24 @@ describe('<swarm-lease-lab> playback', () => {
     expect(el.playing).to.equal(false);
   });
 
+  it('pauses when the tab is hidden, and will not start while hidden', async () => {
+    const el = await lab(html`<swarm-lease-lab speed="0.5"></swarm-lease-lab>`);
+    el.play();
+    expect(el.playing).to.equal(true);
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(el.playing).to.equal(false);
+      el.play();
+      expect(el.playing, 'no playback in a hidden tab').to.equal(false);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).hidden;
+    }
+    el.play();
+    expect(el.playing).to.equal(true);
+    el.pause();
+  });
+
   it('can be played, stepped and scrubbed from the keyboard', async () => {
     const el = await lab(html`<swarm-lease-lab no-controls speed="100"></swarm-lease-lab>`);
     ($(el, '.play') as HTMLButtonElement).focus();
