@@ -24,7 +24,7 @@ export interface TableSpec {
 }
 
 export function renderTable(t: TableSpec): TemplateResult {
-  return html`<div class="scroll table-wrap" part=${t.part} role="region" aria-labelledby="${t.id}-caption" tabindex="0">
+  return html`<div class="scroll table-wrap" part=${t.part} role="group" aria-labelledby="${t.id}-caption" tabindex="0">
     <table id=${t.id}>
       <caption id="${t.id}-caption">${t.caption}</caption>
       <thead>

@@ -276,6 +276,19 @@ describe('<swarm-lease-lab> for the host page', () => {
     }
   });
 
+  it('fits a 320 px column and a 1200 px one without overflowing', async () => {
+    for (const width of [320, 1200]) {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><swarm-lease-lab time="5"></swarm-lease-lab></div>`);
+      const el = wrap.firstElementChild as SwarmLeaseLab;
+      await settled(el);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await settled(el);
+      expect(el.scrollWidth, `at ${width}px`).to.be.at.most(el.clientWidth + 1);
+      const svg = $(el, '.timeline svg');
+      expect(Number(svg.getAttribute('viewBox')?.split(' ')[2])).to.be.closeTo(svg.getBoundingClientRect().width, 2);
+    }
+  });
+
   it('can be loaded twice without throwing', async () => {
     await import(`../../src/swarm-lease-lab.ts?copy=${Date.now()}`);
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);

@@ -2,7 +2,7 @@
 // in place (hydrated, not re-rendered) with JavaScript on.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, root } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -86,4 +86,20 @@ test('with JavaScript on, the labs hydrate in place without mismatch and then re
   assert.equal(await page.locator('#results tbody tr').count() > 0, true, 'the results panel heard lab-result');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('the docs demo is axe-clean in light and dark, including after the dark-mode toggle', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await env.browser.newPage({ colorScheme, viewport: { width: 1200, height: 900 } });
+    await page.goto(`${env.url}/dist/demo/index.html`);
+    await page.waitForFunction(() => customElements.get('swarm-lease-lab'));
+    if (colorScheme === 'light') await page.click('#scheme');
+    assert.equal(await page.getAttribute('#scheme', 'aria-pressed'), colorScheme === 'light' ? 'true' : 'false');
+    await page.addScriptTag({ path: `${root}node_modules/axe-core/axe.min.js` });
+    const violations = await page.evaluate(async () =>
+      (await globalThis.axe.run(document)).violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0].target.join(' ')}`),
+    );
+    assert.deepEqual(violations, [], colorScheme);
+    await page.close();
+  }
 });
