@@ -110,6 +110,9 @@ export const tableStyles = css`
     outline: 2px solid var(--_focus);
     outline-offset: -2px;
   }
+  .decision {
+    white-space: nowrap;
+  }
   .decision[data-accepted='yes'] {
     color: var(--_ok);
     font-weight: 600;

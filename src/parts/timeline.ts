@@ -103,17 +103,24 @@ function shapePath(shape: Shape): SVGTemplateResult {
   }
 }
 
-function bandShape(b: Band, x0: number, x1: number, top: number, hatchId: string): SVGTemplateResult {
+/**
+ * A band, with its short text drawn inside when it fits between the band's start (or the last mark sitting
+ * near it) and its end, so marks never cover the words.
+ */
+function bandShape(b: Band, x0: number, x1: number, top: number, hatchId: string, markXs: readonly number[]): SVGTemplateResult {
   const w = Math.max(2, x1 - x0);
   const thin = b.style === 'thin';
   const y = thin ? top + LANE / 2 - 3 : top + 9;
   const h = thin ? 6 : LANE - 18;
   const fill = b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : undefined;
-  const fits = b.text && w > b.text.length * 6.6 + 30;
+  const textWidth = (b.text?.length ?? 0) * 6.6;
+  let start = x0 + 8;
+  for (const m of markXs) if (m > start - 10 && m < start + textWidth + 10) start = m + 11;
+  const fits = b.text && !thin && start + textWidth < x1 - 14;
   return svg`<g class="band ${b.style} tone-${b.tone}">
     ${svgText('title', b.label)}
     <rect x=${x0} y=${y} width=${w} height=${h} rx="3" fill=${fill ?? nothing} />
-    ${fits ? svg`<text class="band-text" x=${x0 + 11} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
+    ${fits ? svg`<text class="band-text" x=${start} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
   </g>`;
 }
 
@@ -161,10 +168,11 @@ export function renderTimeline(spec: TimelineSpec, width = 640): TemplateResult 
       </g>
       ${spec.lanes.map((lane, i) => {
         const top = AXIS + i * LANE;
+        const markXs = lane.marks.map((m) => x(m.at)).sort((a, b) => a - b);
         return svg`<g class="lane" data-lane=${lane.id}>
           <rect class="lane-bg ${i % 2 ? 'odd' : ''}" x="0" y=${top} width=${width} height=${LANE} />
           <text class="lane-label" x="6" y=${top + LANE / 2 + 4}>${narrow ? lane.short : lane.label}</text>
-          ${lane.bands.map((b) => bandShape(b, x(b.from), x(b.to), top, `${spec.id}-hatch`))}
+          ${lane.bands.map((b) => bandShape(b, x(b.from), x(b.to), top, `${spec.id}-hatch`, markXs))}
           ${lane.marks.map(
             (m) => svg`<g class="mark tone-${m.tone}" data-shape=${m.shape} transform="translate(${x(m.at)} ${top + LANE / 2})">${svgText('title', m.label)}${shapePath(m.shape)}</g>`,
           )}
