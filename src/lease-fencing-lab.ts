@@ -4,7 +4,7 @@
  */
 import { provide } from '@lit/context';
 import type { TemplateResult } from 'lit';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
@@ -137,7 +137,8 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     const run = this.run;
     return html`<div class="results stack" part="results">
       ${renderVerdict(leaseVerdict(run))} ${renderMetrics(leaseMetrics(run))}
-      ${renderTimeline(leaseTimeline(run, this.width), this.width)} ${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}
+      ${renderTimeline(leaseTimeline(run, this.width), this.width)}
+      ${this.compact ? nothing : html`${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}`}
     </div>`;
   }
 }

@@ -4,7 +4,7 @@
  * or twice. A thin element: it maps attributes to Model 2, drives playback and composes the shared parts.
  */
 import { provide } from '@lit/context';
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
@@ -221,7 +221,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     return html`<div class="results stack" part="results">
       ${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))} ${renderPlayback(this.#playback, run.span)}
       ${renderState(run, stateAtSwarmLease(run, time))} ${renderTimeline(swarmTimeline(run, this.width, time), this.width)}
-      ${renderTable(traceTable(run, time))} ${renderTable(workersTable(run))}
+      ${this.compact ? nothing : html`${renderTable(traceTable(run, time))} ${renderTable(workersTable(run))}`}
     </div>`;
   }
 }

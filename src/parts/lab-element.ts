@@ -45,6 +45,12 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   /** Hides the control panel, for fixed illustrations. */
   @property({ type: Boolean, attribute: 'no-controls', reflect: true }) noControls = false;
 
+  /**
+   * Keeps only the verdict, the figures and the timeline (and playback): for a lab used as a figure in prose.
+   * The tables and the export panel are left out; the timeline's description still tells the whole run.
+   */
+  @property({ type: Boolean, reflect: true }) compact = false;
+
   /** Measured inner width of the lab, which the timeline is drawn at. */
   @state() protected width = 640;
   /** Text of the polite live region; set only after edits settle. */
@@ -267,7 +273,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${renderNotices(this.#problems)}
       ${this.noControls ? nothing : html`<div class="panel" part="controls">${this.renderControls()}</div>`}
       ${this.renderResults()}
-      ${renderExportPanel({
+      ${this.compact ? nothing : renderExportPanel({
         sections,
         chosen,
         format: this.exportFormat,
@@ -279,7 +285,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
         },
         onFormat: (f) => (this.exportFormat = f),
         onDownload: () => this.#download(),
-      })}
+        })}
       <slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>
     </div>`;

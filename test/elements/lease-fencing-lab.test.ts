@@ -115,6 +115,15 @@ describe('<lease-fencing-lab> attributes and properties', () => {
     expect(el.shutdownAt).to.equal(null);
   });
 
+  it('keeps only verdict, figures and timeline when compact', async () => {
+    const el = await lab(html`<lease-fencing-lab compact></lease-fencing-lab>`);
+    expect(el.compact).to.equal(true);
+    expect(el.shadowRoot?.querySelector('#writes, #events, .export')).to.equal(null);
+    expect(shadowText(el, '.verdict-label')).to.equal('Contained.');
+    expect($$(el, '.lane')).to.have.length(4);
+    expect(el.worksheet({ sections: ['writes'] })).to.contain('token 1 does not match registered epoch 2');
+  });
+
   it('hides the controls with no-controls', async () => {
     const el = await lab(html`<lease-fencing-lab no-controls></lease-fencing-lab>`);
     expect(el.shadowRoot?.querySelector('[part="controls"]')).to.equal(null);

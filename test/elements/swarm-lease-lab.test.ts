@@ -139,6 +139,13 @@ describe('<swarm-lease-lab> what the reader sees at the inspection time', () => 
     expect(shadowText(el, '#trace caption')).to.equal('Event trace up to 4 s (6 of 10 events)');
   });
 
+  it('keeps playback, state and timeline but drops the tables when compact', async () => {
+    const el = await lab(html`<swarm-lease-lab compact time="9"></swarm-lease-lab>`);
+    expect(el.shadowRoot?.querySelector('#trace, #workers, .export')).to.equal(null);
+    expect(el.shadowRoot?.querySelector('.playback')).to.not.equal(null);
+    expect(shadowText(el, '[data-state="ledger"] dd')).to.equal('1 refund applied.');
+  });
+
   it('shows the lapsed-but-unclaimed lease when B arrives late', async () => {
     const el = await lab(html`<swarm-lease-lab b-arrives-at="30" time="5"></swarm-lease-lab>`);
     expect(shadowText(el, '[data-state="lease"]')).to.contain('Lapsed at 4 s');
