@@ -58,7 +58,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     ${secondsControl({
       field: field<NumberField>('shutdownAt'),
       label: 'Shutdown signal at',
-      hint: shutdownOn ? 'When A receives the signal.' : 'Switch the shutdown on to use this.',
+      hint: shutdownOn ? 'When A receives the signal; leave blank for no shutdown.' : 'Switch the shutdown on to use this.',
       value: input.shutdownAt ?? host.shutdownDraft,
       disabled: !shutdownOn,
       onValue: (v) => host.edit('shutdownAt', v),

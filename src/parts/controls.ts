@@ -14,8 +14,8 @@ export interface SecondsControl {
   hint: string;
   value: number | null;
   disabled?: boolean;
-  /** Called with a valid value only. */
-  onValue: (value: number) => void;
+  /** Called with a valid value only (null: a nullable field left blank, i.e. "disabled"). */
+  onValue: (value: number | null) => void;
 }
 
 function showError(input: HTMLInputElement, message: string) {
@@ -44,7 +44,10 @@ export function secondsControl(c: SecondsControl): TemplateResult {
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
     if (input.value.trim() === '') {
-      showError(input, `Enter a number of seconds, ${rangeText({ ...c.field, nullable: false })}.`);
+      if (c.field.nullable) {
+        showError(input, '');
+        c.onValue(null);
+      } else showError(input, `Enter a number of seconds, ${rangeText({ ...c.field, nullable: false })}.`);
       return;
     }
     const { value, problem } = readAttribute(c.field, input.value);

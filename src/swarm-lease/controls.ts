@@ -22,7 +22,7 @@ const MECHANISMS = [
 
 export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value: number | string | boolean) => void): TemplateResult {
   const numeric = (name: keyof SwarmLeaseInput, label: string, hint: string) =>
-    secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => edit(name, v) });
+    secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => v !== null && edit(name, v) });
   return html`<fieldset class="controls">
     <legend>Inputs</legend>
     <div class="wide">

@@ -195,6 +195,16 @@ describe('<lease-fencing-lab> events', () => {
     expect(metric(el, 'original-end')).to.equal('22 s');
   });
 
+  it('turns the shutdown off when its time is left blank', async () => {
+    const el = await lab(html`<lease-fencing-lab shutdown-at="2" shutdown-grace="5"></lease-fencing-lab>`);
+    typeInto($(el, '#in-shutdown-at') as HTMLInputElement, '');
+    await settled(el);
+    expect(el.shutdownAt).to.equal(null);
+    expect(el.hasAttribute('shutdown-at')).to.equal(false);
+    expect(($(el, '#shutdown-on') as HTMLInputElement).checked).to.equal(false);
+    expect(shadowText(el, '.verdict-label')).to.equal('Contained.');
+  });
+
   it('explains invalid typing beside the control without applying it', async () => {
     const el = await lab(html`<lease-fencing-lab></lease-fencing-lab>`);
     let changes = 0;
