@@ -18,7 +18,7 @@ import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
 import { labStyles } from './styles.js';
 import { tableStyles } from './tables.js';
-import { timelineStyles } from './timeline.js';
+import { timelineStyles } from './timeline-styles.js';
 import { FORMATS, type WorksheetSection, worksheetText } from './worksheet.js';
 
 /** Lit attribute converter for one engine field: the lenient reader in, the canonical text out. */

@@ -219,3 +219,25 @@ describe('<lease-fencing-lab> events', () => {
     expect(el.lease).to.equal(10);
   });
 });
+
+describe('<lease-fencing-lab> under random attribute values', () => {
+  it('never throws and never renders NaN or undefined', async () => {
+    const fc = (await import('fast-check')).default;
+    const el = await lab(html`<lease-fencing-lab></lease-fencing-lab>`);
+    const names = ['work', 'lease', 'heartbeat', 'pause-at', 'pause-for', 'replacement-work', 'enforcement', 'shutdown-at', 'shutdown-grace'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...names), fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String), fc.constantFrom('NaN', 'undefined', '1e999', '-0', ' 7 ')), async (name, value) => {
+        el.setAttribute(name, value);
+        await settled(el);
+        // The notice quotes what was given (which may itself say "NaN"); everything the lab computed may not.
+        expect(shadowText(el, '.results')).to.not.match(/NaN|undefined/);
+        for (const li of $$(el, '.notices li')) {
+          const said = li.querySelector('code')?.textContent ?? '';
+          expect((li.textContent ?? '').replace(said, '')).to.not.match(/NaN|undefined/);
+        }
+        expect(el.run.events.length).to.be.greaterThan(0);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -89,3 +89,21 @@ describe('lenient readers', () => {
     }
   });
 });
+
+describe('lenient readers under random input (fast-check)', () => {
+  it('always return a valid input, with a problem for every refused value, and never throw', async () => {
+    const fc = (await import('fast-check')).default;
+    const anyValue = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(''));
+    for (const lab of labs) {
+      const raw = fc.dictionary(fc.constantFrom(...lab.fields.flatMap((f) => [f.attribute, f.name])), anyValue);
+      fc.assert(
+        fc.property(raw, (r) => {
+          const { input, problems } = lab.read(r);
+          expect(() => lab.run(input as never)).to.not.throw();
+          for (const p of problems) expect(`${p.reason} ${p.used}`).to.not.match(/NaN|undefined/);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+});
