@@ -1,10 +1,10 @@
 /** Model 1's control panel: every input with its unit, range and a one-line hint. */
 import { html, type TemplateResult } from 'lit';
-import type { ChoiceField, Field, NumberField } from '../sim/fields.js';
+import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../sim/fields.js';
 import { LEASE_FENCING_FIELDS, type LeaseFencingInput } from '../sim/lease-fencing-input.js';
 import { choiceControl, secondsControl, switchControl } from '../parts/controls.js';
 
-const field = <T extends Field>(name: string) => LEASE_FENCING_FIELDS.find((f) => f.name === name) as T;
+const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIELDS, name);
 
 const SECONDS: ReadonlyArray<[name: keyof LeaseFencingInput, label: string, hint: string]> = [
   ['work', 'Work A needs', 'Active work; a pause adds wall-clock time on top.'],

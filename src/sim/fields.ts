@@ -60,6 +60,11 @@ export interface ReadResult<T> {
   problems: InputProblem[];
 }
 
+/** The field called `name` in a lab's field table, typed as the kind of field the caller knows it is. */
+export function fieldNamed<T extends Field = Field>(fields: readonly Field[], name: string): T {
+  return fields.find((f) => f.name === name) as T;
+}
+
 /** "0.001 to 86400 s" — the valid range, as the messages and controls show it. */
 export function rangeText(field: NumberField): string {
   const range = `${formatNumber(toMs(field.min))} to ${formatNumber(toMs(field.max))}${unitSuffix(field)}`;

@@ -1,10 +1,10 @@
 /** Model 2's control panel: mechanism, TTL, renewal, stall, work and B's arrival, with units and hints. */
 import { html, type TemplateResult } from 'lit';
-import type { ChoiceField, Field, NumberField } from '../sim/fields.js';
+import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../sim/fields.js';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import { choiceControl, secondsControl, switchControl } from '../parts/controls.js';
 
-const field = <T extends Field>(name: string) => SWARM_LEASE_FIELDS.find((f) => f.name === name) as T;
+const field = <T extends Field>(name: string) => fieldNamed<T>(SWARM_LEASE_FIELDS, name);
 
 const SECONDS: ReadonlyArray<[name: keyof SwarmLeaseInput, label: string, hint: string]> = [
   ['ttl', 'Lease TTL', 'How long a claim or renewal lasts.'],
