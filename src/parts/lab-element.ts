@@ -83,6 +83,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   #attributeProblems = new Map<string, InputProblem>();
   #problems: InputProblem[] = [];
+  #readerProblems: InputProblem[] = [];
   #input?: Input;
   #run?: Run;
   #resultPending = false;
@@ -161,24 +162,32 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   #compute(): void {
-    this.#problemsDirty = false;
     const self = this as unknown as Record<string, unknown>;
     const raw = Object.fromEntries(this.fields.map((f) => [f.name, self[f.name]]));
     const { input, problems } = this.readInput(raw);
-    const byField = new Map(problems.map((p) => [p.field, p]));
-    for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
-    this.#problems = [...this.fields, ...this.viewFields]
-      .map((f) => byField.get(f.name))
-      .filter((p): p is InputProblem => p !== undefined);
+    this.#readerProblems = problems;
+    this.#mergeProblems();
     this.#input = input;
     this.#run = this.simulate(input);
     this.#resultPending = true;
     this.published({ input, run: this.#run });
   }
 
+  /** Notices: the reader's problems with property values, then attribute texts it never saw, in field order. */
+  #mergeProblems(): void {
+    this.#problemsDirty = false;
+    const byField = new Map(this.#readerProblems.map((p) => [p.field, p]));
+    for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
+    this.#problems = [...this.fields, ...this.viewFields]
+      .map((f) => byField.get(f.name))
+      .filter((p): p is InputProblem => p !== undefined);
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
-    const inputsChanged = this.#run === undefined || this.fields.some((f) => changed.has(f.name));
-    if (inputsChanged || this.#problemsDirty) this.#compute();
+    // Only a changed input reruns the model (and fires lab-result); a notice appearing or clearing, e.g. for
+    // refused text that falls back to the value already in use, only refreshes the notices.
+    if (this.#run === undefined || this.fields.some((f) => changed.has(f.name))) this.#compute();
+    else if (this.#problemsDirty) this.#mergeProblems();
   }
 
   protected override updated(changed: PropertyValues): void {
