@@ -1,0 +1,73 @@
+// Build step after `tsc`: strips the indentation and comments that source formatting leaves inside Lit's
+// html`…`, svg`…` and css`…` literals in dist/. Done on tsc's output, not only in the CDN bundles, so every
+// consumer (npm, CDN, server rendering, hydration) sees identical template strings — hydration compares
+// digests of them. Whitespace runs that contain a line break keep exactly those line breaks (HTML and CSS
+// treat a newline as a space, and tsc's source maps keep pointing at the right lines); nothing in a
+// template's text or attribute values changes meaning. Only literal template text is touched, never `${…}`.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAst } from 'rollup/parseAst';
+
+const ROOT = new URL('../dist/', import.meta.url).pathname;
+const SKIP = new Set(['cdn', 'demo']);
+const TAGS = new Set(['html', 'svg', 'css']);
+
+/** The line breaks of a whitespace run, or one space when it has none. */
+const breaks = (run) => '\n'.repeat(run.split('\n').length - 1) || ' ';
+
+/** Template text with indentation collapsed; CSS also loses comments and spaces around punctuation. */
+export function minifyTemplateText(raw, tag) {
+  let text = raw;
+  if (tag === 'css') {
+    text = text.replace(/\/\*[\s\S]*?\*\//g, (c) => breaks(c).trim());
+    text = text.replace(/[ \t]*\n\s*/g, breaks);
+    // Only after a declaration-level punctuation mark; a space before ':' can be a descendant combinator.
+    text = text.replace(/([{};,]) +/g, '$1').replace(/ +([{};,])/g, '$1').replace(/: +/g, ':');
+  } else {
+    text = text.replace(/[ \t]*\n\s*/g, breaks);
+  }
+  return text;
+}
+
+function* walk(node) {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const n of node) yield* walk(n);
+    return;
+  }
+  yield node;
+  for (const key in node) if (key !== 'type') yield* walk(node[key]);
+}
+
+/** Rewrites one module's source; returns it unchanged when it has no Lit templates. */
+export function minifyModule(code) {
+  const edits = [];
+  for (const node of walk(parseAst(code))) {
+    if (node.type !== 'TaggedTemplateExpression' || node.tag.type !== 'Identifier' || !TAGS.has(node.tag.name)) continue;
+    for (const q of node.quasi.quasis) edits.push([q.start, q.end, minifyTemplateText(code.slice(q.start, q.end), node.tag.name)]);
+  }
+  edits.sort((a, b) => b[0] - a[0]);
+  for (const [start, end, text] of edits) code = code.slice(0, start) + text + code.slice(end);
+  return code;
+}
+
+function* jsFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (dir !== ROOT || !SKIP.has(entry.name)) yield* jsFiles(join(dir, entry.name));
+    } else if (entry.name.endsWith('.js')) yield join(dir, entry.name);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let before = 0;
+  let after = 0;
+  for (const file of jsFiles(ROOT)) {
+    const code = readFileSync(file, 'utf8');
+    const out = minifyModule(code);
+    before += code.length;
+    after += out.length;
+    if (out !== code) writeFileSync(file, out);
+  }
+  if (process.argv.includes('--verbose')) console.log(`templates: ${before} → ${after} bytes in dist/`);
+}
