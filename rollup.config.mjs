@@ -4,7 +4,9 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 
-const minify = terser({ ecma: 2022, module: true, format: { comments: false } });
+// Two compress passes: a second pass finds ~250 more bytes (gzipped) of dead branches and inlinable
+// constants; more passes and terser's `unsafe` options gained under 30 bytes, not worth their risk.
+const minify = terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 /** One self-contained module per entry; Lit's production build is resolved (no dev-mode warnings). */
 const cdn = (input, file) => ({

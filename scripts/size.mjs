@@ -1,22 +1,41 @@
-// `npm run size`: min+gzip bytes of every CDN bundle, and a gate on the whole-library bundle.
-// Fails (exit 1) when dist/cdn/lease-labs.js is over budget. Run after `npm run build`.
+// `npm run size`: min+gzip bytes of every CDN bundle (run after `npm run build`).
+//
+// Two limits, both on gzip level 9 of the minified file:
+// - TARGET, the 20 KB budget for the whole-library bundle that the shipping issue asks for. `npm run size`
+//   exits 1 while dist/cdn/lease-labs.js is above it — which it is today (see the README's "Size" section for
+//   the measured breakdown and why); it is deliberately not part of `npm test` until that budget is settled.
+// - CEILINGS, today's size of each bundle plus ~1.5 %: `npm test` runs `size.mjs --ceilings`, which fails when
+//   a change makes any bundle grow past them, so the gap to the target can only shrink.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 20 * 1024; // bytes, min+gzip, for the bundle with both labs, Lit and the engine
-const FILES = ['lease-labs.js', 'lease-fencing-lab.js', 'swarm-lease-lab.js', 'sim.js', 'lease-labs-hydrate.js'];
+const TARGET = 20 * 1024;
+const CEILINGS = {
+  'lease-labs.js': 30_000,
+  'lease-fencing-lab.js': 22_950,
+  'swarm-lease-lab.js': 25_600,
+  'sim.js': 6_050,
+  'lease-labs-hydrate.js': 31_500,
+};
 
-let failed = false;
-console.log('bundle                     min bytes   min+gzip');
-for (const name of FILES) {
+const ceilingsOnly = process.argv.includes('--ceilings');
+const failures = [];
+console.log('bundle                     min bytes   min+gzip   ceiling');
+for (const [name, ceiling] of Object.entries(CEILINGS)) {
   const code = readFileSync(new URL(`../dist/cdn/${name}`, import.meta.url));
   const gz = gzipSync(code, { level: 9 }).length;
-  const gated = name === 'lease-labs.js';
-  const over = gated && gz > BUDGET;
-  failed ||= over;
-  console.log(`${name.padEnd(26)} ${String(code.length).padStart(9)} ${String(gz).padStart(10)}${gated ? `  (budget ${BUDGET})` : ''}${over ? '  OVER BUDGET' : ''}`);
+  let note = '';
+  if (gz > ceiling) {
+    failures.push(`dist/cdn/${name} grew to ${gz} bytes min+gzip, past its ceiling of ${ceiling}.`);
+    note = '  OVER CEILING';
+  }
+  if (name === 'lease-labs.js') {
+    note += gz > TARGET ? `  (target ${TARGET}: ${gz - TARGET} over)` : `  (target ${TARGET}: met)`;
+    if (gz > TARGET && !ceilingsOnly) failures.push(`dist/cdn/${name} is ${gz} bytes min+gzip, over the ${TARGET}-byte target.`);
+  }
+  console.log(`${name.padEnd(26)} ${String(code.length).padStart(9)} ${String(gz).padStart(10)} ${String(ceiling).padStart(9)}${note}`);
 }
-if (failed) {
-  console.error(`dist/cdn/lease-labs.js is over its ${BUDGET}-byte min+gzip budget.`);
+if (failures.length) {
+  for (const f of failures) console.error(f);
   process.exit(1);
 }
