@@ -19,10 +19,13 @@ const breaks = (run) => '\n'.repeat(run.split('\n').length - 1) || ' ';
 export function minifyTemplateText(raw, tag) {
   let text = raw;
   if (tag === 'css') {
-    text = text.replace(/\/\*[\s\S]*?\*\//g, (c) => breaks(c).trim());
-    text = text.replace(/[ \t]*\n\s*/g, breaks);
-    // Only after a declaration-level punctuation mark; a space before ':' can be a descendant combinator.
-    text = text.replace(/([{};,]) +/g, '$1').replace(/ +([{};,])/g, '$1').replace(/: +/g, ':');
+    // A stylesheet has no `${…}` inside, so its line breaks can all move to its end (keeping later lines
+    // where the source map expects them) and the rules become one line.
+    const lines = raw.split('\n').length - 1;
+    text = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+    // Around punctuation only; a space before ':' can be a descendant combinator (`.header ::slotted`).
+    text = text.replace(/ ?([{};,>]) ?/g, '$1').replace(/: /g, ':').replace(/;}/g, '}');
+    text = text.replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2').trim() + '\n'.repeat(lines);
   } else {
     text = text.replace(/[ \t]*\n\s*/g, breaks);
   }
