@@ -12,24 +12,26 @@ const ROOT = new URL('../dist/', import.meta.url).pathname;
 const SKIP = new Set(['cdn', 'demo']);
 const TAGS = new Set(['html', 'svg', 'css']);
 
+const lineBreaks = (text) => text.split('\n').length - 1;
 /** The line breaks of a whitespace run, or one space when it has none. */
-const breaks = (run) => '\n'.repeat(run.split('\n').length - 1) || ' ';
+const breaks = (run) => '\n'.repeat(lineBreaks(run)) || ' ';
 
 /** Template text with indentation collapsed; CSS also loses comments and spaces around punctuation. */
 export function minifyTemplateText(raw, tag) {
-  let text = raw;
-  if (tag === 'css') {
-    // A stylesheet has no `${…}` inside, so its line breaks can all move to its end (keeping later lines
-    // where the source map expects them) and the rules become one line.
-    const lines = raw.split('\n').length - 1;
-    text = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
-    // Around punctuation only; a space before ':' can be a descendant combinator (`.header ::slotted`).
-    text = text.replace(/ ?([{};,>]) ?/g, '$1').replace(/: /g, ':').replace(/;}/g, '}');
-    text = text.replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2').trim() + '\n'.repeat(lines);
-  } else {
-    text = text.replace(/[ \t]*\n\s*/g, breaks);
-  }
-  return text;
+  if (tag !== 'css') return raw.replace(/[ \t]*\n\s*/g, breaks);
+  // A stylesheet has no `${…}` inside, so its line breaks can all move to its end (keeping later lines where
+  // the source map expects them) and the rules become one line.
+  return (
+    raw
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      // Around punctuation only; a space before ':' can be a descendant combinator (`.header ::slotted`).
+      .replace(/ ?([{};,>]) ?/g, '$1')
+      .replace(/: /g, ':')
+      .replace(/;}/g, '}')
+      .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2')
+      .trim() + '\n'.repeat(lineBreaks(raw))
+  );
 }
 
 function* walk(node) {
@@ -63,14 +65,9 @@ function* jsFiles(dir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let before = 0;
-  let after = 0;
   for (const file of jsFiles(ROOT)) {
     const code = readFileSync(file, 'utf8');
     const out = minifyModule(code);
-    before += code.length;
-    after += out.length;
     if (out !== code) writeFileSync(file, out);
   }
-  if (process.argv.includes('--verbose')) console.log(`templates: ${before} → ${after} bytes in dist/`);
 }

@@ -32,6 +32,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   await mkdir(out, { recursive: true });
   await writeFile(new URL('index.html', out), page);
-  for (const file of ['demo.css', 'demo.js']) await copyFile(new URL(`demo/${file}`, root), new URL(file, out));
+  for (const file of ['demo.css', 'demo.js', 'favicon.svg']) await copyFile(new URL(`demo/${file}`, root), new URL(file, out));
   console.log(`pre-rendered ${[...source.matchAll(LAB)].length} labs into dist/demo/index.html`);
 }

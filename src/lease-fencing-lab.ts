@@ -2,10 +2,9 @@
  * `<lease-fencing-lab>`: a lease expires and a replacement starts — what stops the original worker from
  * waking up and writing anyway? A thin element: it maps attributes to Model 1 and composes the shared parts.
  */
-import { provide } from '@lit/context';
-import type { TemplateResult } from 'lit';
+import { ContextProvider } from '@lit/context';
+import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
@@ -80,27 +79,38 @@ export interface LeaseFencingLabEventMap {
  * @cssprop --ll-space - Base spacing.
  */
 export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {
+  static override properties: PropertyDeclarations = {
+    work: { converter: converterFor(F.work) },
+    lease: { converter: converterFor(F.lease) },
+    heartbeat: { converter: converterFor(F.heartbeat) },
+    pauseAt: { attribute: 'pause-at', converter: converterFor(F.pauseAt) },
+    pauseFor: { attribute: 'pause-for', converter: converterFor(F.pauseFor) },
+    replacementWork: { attribute: 'replacement-work', converter: converterFor(F.replacementWork) },
+    enforcement: { converter: converterFor(F.enforcement) },
+    shutdownAt: { attribute: 'shutdown-at', converter: converterFor(F.shutdownAt) },
+    shutdownGrace: { attribute: 'shutdown-grace', converter: converterFor(F.shutdownGrace) },
+  };
   /** Seconds of active work A needs; a pause adds wall-clock time on top. */
-  @property({ converter: converterFor(F.work) }) work: number = D.work;
+  work: number = D.work;
   /** Lease duration in seconds. */
-  @property({ converter: converterFor(F.lease) }) lease: number = D.lease;
+  lease: number = D.lease;
   /** A's heartbeat (renewal) cadence in seconds. */
-  @property({ converter: converterFor(F.heartbeat) }) heartbeat: number = D.heartbeat;
+  heartbeat: number = D.heartbeat;
   /** When A's process pause starts, in seconds. */
-  @property({ attribute: 'pause-at', converter: converterFor(F.pauseAt) }) pauseAt: number = D.pauseAt;
+  pauseAt: number = D.pauseAt;
   /** Pause length in seconds; 0 means no pause. */
-  @property({ attribute: 'pause-for', converter: converterFor(F.pauseFor) }) pauseFor: number = D.pauseFor;
+  pauseFor: number = D.pauseFor;
   /** Seconds B works after taking over, before its one write. */
-  @property({ attribute: 'replacement-work', converter: converterFor(F.replacementWork) }) replacementWork: number = D.replacementWork;
+  replacementWork: number = D.replacementWork;
   /** What the resource checks: `none`, `watermark` or `epoch`. */
-  @property({ converter: converterFor(F.enforcement) }) enforcement: Enforcement = D.enforcement;
+  enforcement: Enforcement = D.enforcement;
   /** When A receives a shutdown signal, in seconds; null (attribute absent or empty) means no shutdown. */
-  @property({ attribute: 'shutdown-at', converter: converterFor(F.shutdownAt) }) shutdownAt: number | null = D.shutdownAt;
+  shutdownAt: number | null = D.shutdownAt;
   /** Seconds after the signal at which A is forcibly stopped. */
-  @property({ attribute: 'shutdown-grace', converter: converterFor(F.shutdownGrace) }) shutdownGrace: number = D.shutdownGrace;
+  shutdownGrace: number = D.shutdownGrace;
 
   /** The live state for context consumers (light-DOM children included). */
-  @provide({ context: leaseFencingContext }) labState: LeaseFencingContextValue | undefined = undefined;
+  #context = new ContextProvider(this, { context: leaseFencingContext });
 
   protected readonly fields = LEASE_FENCING_FIELDS;
   protected readonly worksheetName = 'lease-fencing-worksheet';
@@ -126,7 +136,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
 
   protected published(detail: LabResultDetail<LeaseFencingInput, LeaseFencingRun>): void {
     if (detail.input.shutdownAt !== null) this.#shutdownDraft = detail.input.shutdownAt;
-    this.labState = detail;
+    this.#context.setValue(detail);
   }
 
   protected renderControls(): TemplateResult {

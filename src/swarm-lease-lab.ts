@@ -3,9 +3,8 @@
  * turn renewal off or add a fencing token, then play the run and watch whether the customer is refunded once
  * or twice. A thin element: it maps attributes to Model 2, drives playback and composes the shared parts.
  */
-import { provide } from '@lit/context';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { ContextProvider } from '@lit/context';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
@@ -94,28 +93,39 @@ export interface SwarmLeaseLabEventMap {
  */
 export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   static override styles = [...LabElement.styles, playbackStyles, stateStyles];
+  static override properties: PropertyDeclarations = {
+    mechanism: { converter: converterFor(F.mechanism) },
+    ttl: { converter: converterFor(F.ttl) },
+    renew: { attribute: 'no-renew', converter: converterFor(F.renew) },
+    stallAt: { attribute: 'stall-at', converter: converterFor(F.stallAt) },
+    stallFor: { attribute: 'stall-for', converter: converterFor(F.stallFor) },
+    work: { converter: converterFor(F.work) },
+    bArrivesAt: { attribute: 'b-arrives-at', converter: converterFor(F.bArrivesAt) },
+    time: { converter: converterFor(TIME) },
+    speed: { converter: converterFor(SPEED) },
+  };
 
   /** How the workers coordinate: `none`, `lease` or `fencing`. */
-  @property({ converter: converterFor(F.mechanism) }) mechanism: Mechanism = D.mechanism;
+  mechanism: Mechanism = D.mechanism;
   /** Lease time-to-live in seconds. */
-  @property({ converter: converterFor(F.ttl) }) ttl: number = D.ttl;
+  ttl: number = D.ttl;
   /** Whether the owner renews; the boolean attribute `no-renew` turns it off. */
-  @property({ attribute: 'no-renew', converter: converterFor(F.renew) }) renew: boolean = D.renew;
+  renew: boolean = D.renew;
   /** When A stalls, in seconds. */
-  @property({ attribute: 'stall-at', converter: converterFor(F.stallAt) }) stallAt: number = D.stallAt;
+  stallAt: number = D.stallAt;
   /** Stall length in seconds; 0 means no stall. */
-  @property({ attribute: 'stall-for', converter: converterFor(F.stallFor) }) stallFor: number = D.stallFor;
+  stallFor: number = D.stallFor;
   /** Running time each worker needs, in seconds. */
-  @property({ converter: converterFor(F.work) }) work: number = D.work;
+  work: number = D.work;
   /** When the duplicate delivery reaches B, in seconds. */
-  @property({ attribute: 'b-arrives-at', converter: converterFor(F.bArrivesAt) }) bArrivesAt: number = D.bArrivesAt;
+  bArrivesAt: number = D.bArrivesAt;
   /** Initial inspection time in seconds (setting it later jumps there). */
-  @property({ converter: converterFor(TIME) }) time = 0;
+  time = 0;
   /** Initial playback speed, simulated seconds per real second. */
-  @property({ converter: converterFor(SPEED) }) speed = 2;
+  speed = 2;
 
   /** The live state for context consumers (light-DOM children included), following playback. */
-  @provide({ context: swarmLeaseContext }) labState: SwarmLeaseContextValue | undefined = undefined;
+  #context = new ContextProvider(this, { context: swarmLeaseContext });
 
   protected readonly fields = SWARM_LEASE_FIELDS;
   protected override readonly viewFields = [TIME, SPEED];
@@ -128,7 +138,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     span: () => this.run.span,
     stops: () => this.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])),
     changed: (time, playing) => {
-      if (this.labState) this.labState = { ...this.labState, time, playing };
+      const state = this.#context.value;
+      if (state) this.#context.setValue({ ...state, time, playing });
       this.#scheduleTimeEvent();
     },
   });
@@ -185,7 +196,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   }
 
   protected published(detail: LabResultDetail<SwarmLeaseInput, SwarmLeaseRun>): void {
-    this.labState = { ...detail, time: this.#playback.time, playing: this.#playback.playing };
+    this.#context.setValue({ ...detail, time: this.#playback.time, playing: this.#playback.playing });
   }
 
   protected override willUpdate(changed: PropertyValues): void {
