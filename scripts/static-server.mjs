@@ -1,6 +1,7 @@
 /**
  * A tiny static file server on 127.0.0.1 for the browser checks that need real HTTP headers (CSP, pre-rendered
- * pages, the browser benchmark). Serves the repository root; `headers(path)` may add response headers.
+ * pages, the browser benchmark). Serves the repository root; `headers(path)` may add response headers,
+ * `routes` serves fixed bodies and `aliases` maps a path prefix onto another.
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -18,9 +19,11 @@ const TYPES = {
 };
 
 /** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
-export async function serve(root, { headers = () => ({}), routes = {} } = {}) {
+export async function serve(root, { headers = () => ({}), routes = {}, aliases = {} } = {}) {
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    let path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    // A page written for an installed package (`/node_modules/lease-labs/…`) is served from this checkout.
+    for (const [prefix, target] of Object.entries(aliases)) if (path.startsWith(prefix)) path = target + path.slice(prefix.length);
     if (routes[path]) {
       const { type, body } = routes[path];
       res.writeHead(200, { 'content-type': type, ...headers(path) }).end(body);

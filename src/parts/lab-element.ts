@@ -8,13 +8,14 @@
  * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; observers, timers and events start in
  * `connectedCallback`/`updated`, which only run in a browser.
  */
-import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
 import { downloadText, exportStyles, renderExportPanel } from './export-panel.js';
 import { controlStyles } from './controls.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type WorksheetFormat } from './lab-events.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
+import { afterContentLoaded, firstRenderSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
 import { tableStyles } from './tables.js';
 import { timelineStyles } from './timeline-styles.js';
@@ -100,6 +101,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #input?: Input;
   #run?: Run;
   #resultPending = false;
+  /** A result is waiting for the page to finish loading before it is dispatched. */
+  #resultHeld = false;
   #problemsDirty = false;
   #lastAnnouncement: string | null = null;
   #announceTimer?: ReturnType<typeof setTimeout>;
@@ -153,6 +156,15 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (this.hasUpdated) this.#observeWidth();
+  }
+
+  protected override firstUpdated(): void {
+    // Only after the first render: hydration must see the width the server rendered at.
+    this.#observeWidth();
+  }
+
+  #observeWidth(): void {
     if (typeof ResizeObserver === 'function') {
       this.#resizeObserver = new ResizeObserver((entries) => {
         const measured = Math.round(entries[entries.length - 1].contentRect.width);
@@ -203,14 +215,28 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     else if (this.#problemsDirty) this.#mergeProblems();
   }
 
+  /**
+   * The first client render waits for its own task: soon for a lab on or near the screen, at an idle moment
+   * for one far below it (see `firstRenderSlot`), so many labs never add up to one long task on load.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated || isServer) return super.scheduleUpdate();
+    return firstRenderSlot(this).then(() => super.scheduleUpdate());
+  }
+
   protected override updated(changed: PropertyValues): void {
     this.#reflect(changed);
-    if (!this.#resultPending) return;
-    this.#resultPending = false;
-    const input = this.#input as Input;
-    const run = this.#run as Run;
-    fire<LabResultDetail<Input, Run>>(this, 'lab-result', { input, run });
-    this.#scheduleAnnouncement(run);
+    if (!this.#resultPending || this.#resultHeld) return;
+    // No result is dispatched before DOMContentLoaded, so listeners added by any script that runs before it
+    // (a module script after the bundle, a framework's entry) hear the first one. Later ones read `run`.
+    this.#resultHeld = true;
+    afterContentLoaded(() => {
+      this.#resultHeld = false;
+      this.#resultPending = false;
+      const run = this.run;
+      fire<LabResultDetail<Input, Run>>(this, 'lab-result', { input: this.input, run });
+      this.#scheduleAnnouncement(run);
+    });
   }
 
   /** Property → attribute, unless the attribute already means the same value (including "absent = default"). */

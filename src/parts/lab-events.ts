@@ -2,6 +2,10 @@
  * The events both labs fire. All bubble and are composed, so a listener on the document (or any ancestor,
  * across shadow roots) hears them; their detail shapes are typed for TypeScript listeners.
  */
+import type { LeaseFencingInput } from '../sim/lease-fencing-input.js';
+import type { LeaseFencingRun } from '../sim/lease-fencing.js';
+import type { SwarmLeaseInput } from '../sim/swarm-lease-input.js';
+import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 
 /** `lab-result`: after every computation, including the first. */
 export interface LabResultDetail<Input, Run> {
@@ -40,3 +44,23 @@ export function fire<T>(target: EventTarget, type: string, detail: T, cancelable
   return target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
 }
 
+
+/** A `lab-result` heard above the labs, where it may come from either of them. */
+export type AnyLabResultDetail = LabResultDetail<LeaseFencingInput, LeaseFencingRun> | LabResultDetail<SwarmLeaseInput, SwarmLeaseRun>;
+
+/**
+ * The labs' events as a page hears them on `document`, `window` or any container element, so a listener such
+ * as `document.addEventListener('lab-result', (e) => e.detail.run.verdict)` type-checks without casts.
+ */
+export interface LabEventMap {
+  'lab-result': CustomEvent<AnyLabResultDetail>;
+  'lab-change': CustomEvent<LabChangeDetail>;
+  'lab-export': CustomEvent<LabExportDetail>;
+  'lab-time': CustomEvent<LabTimeDetail>;
+}
+
+declare global {
+  interface DocumentEventMap extends LabEventMap {}
+  interface WindowEventMap extends LabEventMap {}
+  interface HTMLElementEventMap extends LabEventMap {}
+}

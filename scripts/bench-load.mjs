@@ -1,0 +1,42 @@
+// Load half of `npm run bench`: the longest main-thread task while a page with N labs loads (the CDN bundle,
+// client-rendered) and while the pre-rendered demo hydrates, read from a Chromium trace. Issue target: no task
+// over 50 ms with 20 labs.
+import { chromium } from 'playwright-core';
+import { findChromium } from './chromium.mjs';
+import { serve } from './static-server.mjs';
+
+const labsPage = (n) => {
+  const labs = Array.from({ length: n }, (_, i) => (i % 2 ? '<swarm-lease-lab></swarm-lease-lab>' : '<lease-fencing-lab></lease-fencing-lab>'));
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${n} labs</title>
+<script type="module" src="/dist/cdn/lease-labs.js"></script></head><body style="max-width:900px">${labs.join('\n')}</body></html>`;
+};
+const server = await serve(new URL('..', import.meta.url).pathname, {
+  routes: { '/2.html': { type: 'text/html', body: labsPage(2) }, '/20.html': { type: 'text/html', body: labsPage(20) } },
+});
+const found = await findChromium();
+const browser = await chromium.launch({ executablePath: found.executablePath, args: found.args });
+
+/** Loads `path`, waits until every lab has rendered and the page is quiet, and returns task durations (ms). */
+async function longestTask(path) {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.hasUpdated), null, { timeout: 20000 });
+  await page.waitForTimeout(300);
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && trace.traceEvents.some((t) => t.pid === e.pid && t.name === 'ParseHTML'));
+  const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid).map((e) => e.dur / 1000);
+  await page.close();
+  return { longest: Math.max(...tasks), over50: tasks.filter((t) => t > 50).length };
+}
+
+const runs = 5;
+for (const [label, path] of [['2 labs (CDN bundle)', '/2.html'], ['20 labs (CDN bundle)', '/20.html'], ['pre-rendered demo, hydrating', '/dist/demo/index.html']]) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await longestTask(path));
+  const longest = samples.map((s) => s.longest).sort((a, b) => a - b);
+  const median = longest[Math.floor(runs / 2)];
+  console.log(`longest task on load, ${label.padEnd(30)} ${median.toFixed(1).padStart(6)} ms (median of ${runs}; worst ${longest.at(-1).toFixed(1)} ms; tasks over 50 ms: ${samples.map((s) => s.over50).join('/')})`);
+}
+await browser.close();
+await server.close();

@@ -1,0 +1,50 @@
+// The README's quick start, run verbatim in Chromium: its module script, placed after the bundle, must hear
+// the first `lab-result` of both labs, every time. Served as an installed package would be
+// (`/node_modules/lease-labs/…` maps onto this checkout's build).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { LEASE_FENCING_FIELDS, SWARM_LEASE_FIELDS, readAttribute, simulateLeaseFencing, simulateSwarmLease } from '../../dist/sim/index.js';
+import { openBrowser, root } from './browser.mjs';
+
+const readme = readFileSync(new URL('README.md', `file://${root}`), 'utf8');
+
+/** The first fenced block of `lang` under the heading `title`. */
+export function snippet(title, lang) {
+  const section = readme.split(/^## /m).find((s) => s.startsWith(`${title}\n`));
+  assert.ok(section, `README has a "${title}" section`);
+  const block = section.match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'));
+  assert.ok(block, `"${title}" has a ${lang} block`);
+  return block[1];
+}
+
+test('the README quick start hears the first result of both labs, every time', async () => {
+  const html = snippet('Quick start', 'html');
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>quick start</title></head><body>\n${html}</body></html>`;
+  // What the two labs in the snippet must report, computed by the engine from the same attributes.
+  const input = (tag, fields) => {
+    const attrs = new Map([...html.match(new RegExp(`<${tag}([^>]*)>`))[1].matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1], m[2] ?? '']));
+    return Object.fromEntries(fields.map((f) => [f.name, readAttribute(f, attrs.get(f.attribute) ?? null).value]));
+  };
+  const expected = [
+    `lease-fencing-lab ${simulateLeaseFencing(input('lease-fencing-lab', LEASE_FENCING_FIELDS)).verdict}`,
+    `swarm-lease-lab ${simulateSwarmLease(input('swarm-lease-lab', SWARM_LEASE_FIELDS)).verdict}`,
+  ].sort();
+
+  const env = await openBrowser({ routes: { '/quickstart.html': { type: 'text/html', body: page } }, aliases: { '/node_modules/lease-labs/': '/' } });
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const tab = await env.browser.newPage();
+      const logs = [];
+      tab.on('console', (m) => m.type() === 'log' && logs.push(m.text()));
+      tab.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+      await tab.goto(`${env.url}/quickstart.html`);
+      await tab.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.hasUpdated));
+      await tab.waitForTimeout(300);
+      assert.deepEqual(logs.slice().sort(), expected, `attempt ${attempt + 1}: console said ${JSON.stringify(logs)}`);
+      await tab.close();
+    }
+  } finally {
+    await env.close();
+  }
+});
