@@ -11,6 +11,18 @@ function lastRenewal(run: LeaseFencingRun): string {
   return runs.length === 0 ? 'after the lease from 0 s ran out' : `after the last valid renewal at ${seconds(runs[runs.length - 1].last)}`;
 }
 
+/** Why the overlap is what it is: zero has three different causes, and only a positive overlap has two attempts in flight. */
+function overlapDetail(run: LeaseFencingRun): string {
+  if (run.takeoverAt === null) return 'no takeover, no overlap';
+  if (run.overlap > 0) return 'both attempts in flight, paused time included';
+  if (run.original.endsAt < run.takeoverAt) return 'A had ended before the takeover';
+  return run.input.replacementWork === 0 ? 'B wrote at the instant it took over' : 'A ended at the instant of the takeover';
+}
+
+/**
+ * The verdict banner. Every clause is a fact of this run (checked against the event log over random inputs
+ * in `test/sim/sentences.test.ts`).
+ */
 export function leaseVerdict(run: LeaseFencingRun): Verdict {
   const a = run.writes.find((w) => w.worker === 'A');
   const takeover = seconds(run.takeoverAt);
@@ -51,6 +63,7 @@ export function leaseVerdict(run: LeaseFencingRun): Verdict {
   }
 }
 
+/** The four take-away figures, each with a few words saying why it has this value. */
 export function leaseMetrics(run: LeaseFencingRun): Metric[] {
   const a = run.writes.find((w) => w.worker === 'A');
   return [
@@ -71,7 +84,7 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
       id: 'overlap',
       label: 'In-flight overlap',
       value: seconds(run.overlap),
-      detail: run.takeoverAt === null ? 'no takeover, no overlap' : 'both attempts in flight, paused time included',
+      detail: overlapDetail(run),
       severity: run.overlap > 0 ? 'warning' : undefined,
     },
     {
