@@ -25,6 +25,10 @@ export interface Metric {
   value: string;
   detail: string;
   severity?: Severity;
+  /** The value as a number for worksheets (null: did not happen), so exports never carry "12 s" strings. */
+  amount?: number | null;
+  /** The amount's unit ("s" for seconds, "" for a count). */
+  unit?: string;
 }
 
 const ICON: Record<Severity, string> = { safe: '✓', warning: '!', danger: '✗' };

@@ -56,6 +56,8 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
       id: 'refunds',
       label: 'Refunds applied',
       value: String(run.refunds),
+      amount: run.refunds,
+      unit: '',
       detail: 'for one task; it must be 1',
       severity: run.refunds > 1 ? 'danger' : 'safe',
     },
@@ -63,12 +65,16 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
       id: 'rejected',
       label: 'Rejected writes',
       value: String(run.rejectedWrites),
+      amount: run.rejectedWrites,
+      unit: '',
       detail: run.input.mechanism === 'fencing' ? 'stale tokens the ledger refused' : 'the ledger checks no token',
     },
     {
       id: 'takeover',
       label: 'Takeover',
       value: run.takeoverAt === null ? 'none' : seconds(run.takeoverAt),
+      amount: run.takeoverAt,
+      unit: 's',
       detail:
         run.input.mechanism === 'none'
           ? 'no lease in use'
@@ -80,9 +86,11 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
     },
     {
       id: 'finish',
-      label: 'A / B finished',
-      value: `${seconds(A.finishedAt)} / ${seconds(B.finishedAt)}`,
-      detail: B.droppedAt !== null ? `B dropped its copy at ${seconds(B.droppedAt)}` : 'each then wrote a refund',
+      label: 'A finished',
+      value: seconds(A.finishedAt),
+      amount: A.finishedAt,
+      unit: 's',
+      detail: B.droppedAt !== null ? `B dropped its copy at ${seconds(B.droppedAt)}` : `B finished at ${seconds(B.finishedAt)}`,
     },
   ];
 }
