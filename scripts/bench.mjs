@@ -1,8 +1,9 @@
 // `npm run bench`: median cost of one engine run for the opening example and a day-long worst case.
+// Then the cost of reading one 1 MB attribute, which must stay linear and ≤ 5 ms (issue 10, item 14).
 // Targets (issue 2): ≤ 5 µs per run, worst/opening ratio ≤ 2, ≤ 40 events. Timings are printed, never asserted
 // in tests, because a busy machine makes any timed assertion flaky.
 import { performance } from 'node:perf_hooks';
-import { simulateLeaseFencing, simulateSwarmLease } from '../dist/sim/index.js';
+import { LEASE_FENCING_FIELDS, readAttribute, readLeaseFencingInput, simulateLeaseFencing, simulateSwarmLease } from '../dist/sim/index.js';
 
 const CASES = [
   ['lease-fencing', 'opening example', simulateLeaseFencing, {}],
@@ -49,3 +50,28 @@ for (const row of rows) {
   );
 }
 console.log(ok ? 'All targets met (≤ 5 µs/run, ratio ≤ 2, ≤ 40 events).' : 'Some targets missed.');
+
+// Reading a hostile attribute: a megabyte of digits (the old number pattern backtracked quadratically on it).
+const MB = 1_000_000;
+const work = LEASE_FENCING_FIELDS.find((f) => f.name === 'work');
+const HOSTILE = [
+  ['1 MB of digits then "x"', () => readAttribute(work, `${'4'.repeat(MB - 1)}x`)],
+  ['1 MB of digits', () => readAttribute(work, '1'.repeat(MB))],
+  ['1 MB of spaces around "4"', () => readAttribute(work, `${' '.repeat(MB / 2)}4${' '.repeat(MB / 2)}`)],
+  ['record with 1 MB in every field', () => readLeaseFencingInput(Object.fromEntries(LEASE_FENCING_FIELDS.map((f) => [f.attribute, `${'7'.repeat(MB)}x`])))],
+];
+let readsOk = true;
+console.log('\nreading one attribute                              ms/read');
+for (const [name, read] of HOSTILE) {
+  read();
+  const times = [];
+  for (let i = 0; i < 21; i++) {
+    const start = performance.now();
+    read();
+    times.push(performance.now() - start);
+  }
+  const ms = median(times);
+  readsOk &&= ms <= 5;
+  console.log(`${name.padEnd(50)} ${ms.toFixed(3).padStart(7)}${ms <= 5 ? '' : '  ← over target'}`);
+}
+console.log(readsOk ? 'Attribute reads within target (≤ 5 ms for 1 MB).' : 'Some attribute reads missed the 5 ms target.');

@@ -38,8 +38,8 @@ export function leaseWorksheet(input: LeaseFencingInput, run: LeaseFencingRun): 
     {
       id: 'writes',
       title: 'Write decisions',
-      columns: ['Time', 'Worker', 'Token', 'Decision', 'Evidence'],
-      rows: run.writes.map((w) => [seconds(w.at), w.worker, String(w.token), w.accepted ? 'accepted' : 'rejected', w.evidence]),
+      columns: ['Time (s)', 'Worker', 'Token', 'Decision', 'Evidence'],
+      rows: run.writes.map((w) => [w.at, w.worker, w.token, w.accepted ? 'accepted' : 'rejected', w.evidence]),
     },
     eventsSection('Event log', run.events),
   ];

@@ -11,6 +11,18 @@ function lastRenewal(run: LeaseFencingRun): string {
   return runs.length === 0 ? 'after the lease from 0 s ran out' : `after the last valid renewal at ${seconds(runs[runs.length - 1].last)}`;
 }
 
+/** Why the overlap is what it is: zero has three different causes, and only a positive overlap has two attempts in flight. */
+function overlapDetail(run: LeaseFencingRun): string {
+  if (run.takeoverAt === null) return 'no takeover, no overlap';
+  if (run.overlap > 0) return 'both attempts in flight, paused time included';
+  if (run.original.endsAt < run.takeoverAt) return 'A had ended before the takeover';
+  return run.input.replacementWork === 0 ? 'B wrote at the instant it took over' : 'A ended at the instant of the takeover';
+}
+
+/**
+ * The verdict banner. Every clause is a fact of this run (checked against the event log over random inputs
+ * in `test/sim/sentences.test.ts`).
+ */
 export function leaseVerdict(run: LeaseFencingRun): Verdict {
   const a = run.writes.find((w) => w.worker === 'A');
   const takeover = seconds(run.takeoverAt);
@@ -51,6 +63,7 @@ export function leaseVerdict(run: LeaseFencingRun): Verdict {
   }
 }
 
+/** The four take-away figures, each with a few words saying why it has this value. */
 export function leaseMetrics(run: LeaseFencingRun): Metric[] {
   const a = run.writes.find((w) => w.worker === 'A');
   return [
@@ -58,6 +71,8 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
       id: 'increments',
       label: 'Applied increments',
       value: String(run.appliedIncrements),
+      amount: run.appliedIncrements,
+      unit: '',
       detail: 'for one logical intent',
       severity: run.appliedIncrements > 1 ? 'danger' : 'safe',
     },
@@ -65,19 +80,25 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
       id: 'takeover',
       label: 'Takeover',
       value: run.takeoverAt === null ? 'none' : seconds(run.takeoverAt),
+      amount: run.takeoverAt,
+      unit: 's',
       detail: run.takeoverAt === null ? 'A finished under its lease' : lastRenewal(run),
     },
     {
       id: 'overlap',
       label: 'In-flight overlap',
       value: seconds(run.overlap),
-      detail: run.takeoverAt === null ? 'no takeover, no overlap' : 'both attempts in flight, paused time included',
+      amount: run.overlap,
+      unit: 's',
+      detail: overlapDetail(run),
       severity: run.overlap > 0 ? 'warning' : undefined,
     },
     {
       id: 'original-end',
       label: 'Original attempt ended',
       value: seconds(run.original.endsAt),
+      amount: run.original.endsAt,
+      unit: 's',
       detail: run.original.end === 'terminated' ? 'forcibly stopped before writing' : `wrote; ${a?.accepted ? 'accepted' : 'rejected'}`,
     },
   ];

@@ -15,17 +15,25 @@ export interface Verdict {
   evidence: string;
 }
 
-/** One figure: its name, value and a few words of context. */
+/**
+ * One figure: its name, value and a few words of context. Each lab shows four, laid out 1, 2 or 4 to a row
+ * so that no row is left with a single orphan card.
+ */
 export interface Metric {
   id: string;
   label: string;
   value: string;
   detail: string;
   severity?: Severity;
+  /** The value as a number for worksheets (null: did not happen), so exports never carry "12 s" strings. */
+  amount?: number | null;
+  /** The amount's unit ("s" for seconds, "" for a count). */
+  unit?: string;
 }
 
 const ICON: Record<Severity, string> = { safe: '✓', warning: '!', danger: '✗' };
 
+/** The verdict banner: icon, label and headline, then the evidence line; severity is never colour alone. */
 export function renderVerdict(v: Verdict): TemplateResult {
   return html`<div class="verdict" part="verdict" data-severity=${v.severity}>
     <span class="verdict-icon" aria-hidden="true">${ICON[v.severity]}</span>
@@ -34,6 +42,7 @@ export function renderVerdict(v: Verdict): TemplateResult {
   </div>`;
 }
 
+/** The figures as a description list, one card per metric, keyed by `data-metric` for styling and tests. */
 export function renderMetrics(metrics: readonly Metric[]): TemplateResult {
   return html`<dl class="metrics" part="metrics">
     ${metrics.map(
@@ -101,7 +110,7 @@ export const metricStyles = css`
   }
   .metrics {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: calc(var(--_space) / 2);
     margin: 0;
   }
@@ -130,9 +139,6 @@ export const metricStyles = css`
     font-variant-numeric: tabular-nums;
     line-height: 1.3;
   }
-  .metric[data-metric='verdict'] .metric-value {
-    font-size: 1.0625rem;
-  }
   .metric[data-severity='danger'] .metric-value {
     color: var(--_bad);
   }
@@ -140,6 +146,16 @@ export const metricStyles = css`
     display: block;
     font-size: 0.8125rem;
     color: var(--_muted);
+  }
+  @container (min-width: 40rem) {
+    .metrics {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+  @container (max-width: 17rem) {
+    .metrics {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
   @media (forced-colors: active) {
     .verdict-icon {

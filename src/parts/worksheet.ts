@@ -8,14 +8,19 @@ import type { LabEvent } from '../sim/events.js';
 import { plainSeconds } from './format.js';
 import type { WorksheetFormat } from './lab-events.js';
 import type { Metric, Verdict } from './metrics.js';
-import { eventTime } from './tables.js';
 
-/** One exportable section: a titled table of text cells. */
+/**
+ * One worksheet cell: text, a number, or null where nothing happened. Numbers stay numbers in JSON; a number
+ * is in seconds when its column says "(s)" or its row's Unit cell says "s".
+ */
+export type WorksheetCell = string | number | null;
+
+/** One exportable section: a titled table of cells. */
 export interface WorksheetSection {
   id: string;
   title: string;
   columns: string[];
-  rows: string[][];
+  rows: WorksheetCell[][];
 }
 
 /** File extension and MIME type per format. */
@@ -35,25 +40,41 @@ function csvCell(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A column's JSON key: "Time (s)" → "timeSeconds", "Claimed (s)" → "claimedSeconds". */
 function camel(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase()).replace(/[^a-zA-Z0-9]/g, '');
+  return title
+    .replace(/\s*\(s\)$/, ' seconds')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())
+    .replace(/[^a-zA-Z0-9]/g, '');
 }
 
-/** Builds the worksheet text. Sections keep the order given. */
+/** A cell as text: numbers without float noise or exponents ("12.5"), nothing for null. */
+function cellText(cell: WorksheetCell): string {
+  return typeof cell === 'number' ? plainSeconds(cell) : cell ?? '';
+}
+
+/**
+ * Builds the worksheet text. Sections keep the order given. CSV is one table: a `section` column, then every
+ * column of the chosen sections (shared names such as Value or Time share a column), so each row has the same
+ * fields and a spreadsheet opens it as it is. JSON keeps numbers as numbers and null as null.
+ */
 export function worksheetText(title: string, sections: readonly WorksheetSection[], format: WorksheetFormat): string {
   if (format === 'json') {
     const body: Record<string, unknown> = { title };
     for (const s of sections) {
       const keys = s.columns.map(camel);
-      body[s.id] = s.rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? ''])));
+      body[s.id] = s.rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? null])));
     }
     return `${JSON.stringify(body, null, 2)}\n`;
   }
   if (format === 'csv') {
-    // One block per section, each with its own header row, separated by a blank line.
-    return `${sections
-      .map((s) => [['section', ...s.columns], ...s.rows.map((r) => [s.title, ...r])].map((r) => r.map(csvCell).join(',')).join('\r\n'))
-      .join('\r\n\r\n')}\r\n`;
+    const columns = [...new Set(sections.flatMap((s) => s.columns))];
+    const lines = [['section', ...columns]];
+    for (const s of sections) {
+      for (const r of s.rows) lines.push([s.title, ...columns.map((c) => (s.columns.includes(c) ? cellText(r[s.columns.indexOf(c)] ?? null) : ''))]);
+    }
+    return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
   }
   const parts = [`# ${markdownCell(title)}`];
   for (const s of sections) {
@@ -62,31 +83,43 @@ export function worksheetText(title: string, sections: readonly WorksheetSection
       [
         `| ${s.columns.map(markdownCell).join(' | ')} |`,
         `| ${s.columns.map(() => '---').join(' | ')} |`,
-        ...s.rows.map((r) => `| ${r.map(markdownCell).join(' | ')} |`),
+        ...s.rows.map((r) => `| ${r.map((c) => markdownCell(cellText(c))).join(' | ')} |`),
       ].join('\n'),
     );
   }
   return `${parts.join('\n\n')}\n`;
 }
 
-/** The "inputs" section: every field with its attribute and the value the run used. */
+/** The "inputs" section: every field with its attribute, the value the run used and its unit. */
 export function inputsSection(fields: readonly Field[], input: object): WorksheetSection {
   const values = input as Record<string, unknown>;
-  const text = (v: unknown) => (v === null ? 'none' : typeof v === 'boolean' ? (v ? 'on' : 'off') : typeof v === 'number' ? `${plainSeconds(v)} s` : String(v));
-  return { id: 'inputs', title: 'Inputs', columns: ['Input', 'Attribute', 'Value'], rows: fields.map((f) => [f.name, f.attribute, text(values[f.name])]) };
+  const row = (f: Field): WorksheetCell[] => {
+    const v = values[f.name];
+    const unit = f.type === 'number' ? f.unit ?? 's' : '';
+    return [f.name, f.attribute, typeof v === 'boolean' ? (v ? 'on' : 'off') : typeof v === 'number' || typeof v === 'string' ? v : null, unit];
+  };
+  return { id: 'inputs', title: 'Inputs', columns: ['Input', 'Attribute', 'Value', 'Unit'], rows: fields.map(row) };
 }
 
-/** The "metrics" section: the verdict first, then each figure. */
+/** The "metrics" section: the verdict first, then each figure, as a number with its unit where it has one. */
 export function metricsSection(title: string, verdict: Verdict, metrics: readonly Metric[]): WorksheetSection {
   return {
     id: 'metrics',
     title,
-    columns: ['Figure', 'Value', 'Detail'],
-    rows: [['Verdict', verdict.label.replace(/\.$/, ''), verdict.headline], ...metrics.map((m) => [m.label, m.value, m.detail])],
+    columns: ['Figure', 'Value', 'Unit', 'Detail'],
+    rows: [
+      ['Verdict', verdict.label.replace(/\.$/, ''), '', verdict.headline],
+      ...metrics.map((m) => [m.label, m.amount === undefined ? m.value : m.amount, m.unit ?? '', m.detail]),
+    ],
   };
 }
 
-/** The "events" section: the whole event log. */
+/** The "events" section: the whole event log; a grouped run gives its last instant and how many it stands for. */
 export function eventsSection(title: string, events: readonly LabEvent[]): WorksheetSection {
-  return { id: 'events', title, columns: ['Time', 'Actor', 'Kind', 'Event'], rows: events.map((e) => [eventTime(e), e.actor, e.kind, e.text]) };
+  return {
+    id: 'events',
+    title,
+    columns: ['Time (s)', 'Until (s)', 'Count', 'Actor', 'Kind', 'Event'],
+    rows: events.map((e) => [e.at, e.until ?? null, e.count ?? 1, e.actor, e.kind, e.text]),
+  };
 }

@@ -109,62 +109,91 @@ export function strictValue(field: Field, value: unknown): number | string | boo
   return value;
 }
 
-/** Validates a whole input object strictly; unknown keys are ignored. */
+/**
+ * Validates a whole input object strictly; unknown keys are ignored, and so are inherited ones, so that a
+ * polluted `Object.prototype` can never change a run.
+ */
 export function strictInput<T>(fields: readonly Field[], raw: Partial<T> | undefined): T {
   const out: Record<string, unknown> = {};
   const source = (raw ?? {}) as Record<string, unknown>;
-  for (const field of fields) out[field.name] = strictValue(field, source[field.name]);
+  for (const field of fields) out[field.name] = strictValue(field, Object.hasOwn(source, field.name) ? source[field.name] : undefined);
   return out as T;
 }
 
-function problem(field: Field, given: string, reason: string, used: string): InputProblem {
+/** How much of a refused value a notice quotes: enough to recognise it, never a page of text. */
+const QUOTE_LIMIT = 40;
+
+/** The given text as a notice quotes it: at most `QUOTE_LIMIT` characters, then an ellipsis. */
+function quote(text: string): string {
+  return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
+}
+
+function problem(field: Field, given: string, reason: string, used: string, key = field.attribute): InputProblem {
+  const shownGiven = quote(given);
   return {
     field: field.name,
-    attribute: field.attribute,
-    given,
+    attribute: key,
+    given: shownGiven,
     reason,
     used,
-    message: `${field.attribute}="${given}" ${reason}; using ${used}.`,
+    message: `${key}="${shownGiven}" ${reason}; using ${used}.`,
   };
 }
 
 function shown(field: Field, value: number | string | boolean | null): string {
   if (field.type === 'number') return value === null ? '(disabled)' : `${formatNumber(toMs(value as number))}${unitSuffix(field)}`;
+  if (field.type === 'switch') return value ? 'on' : 'off';
   return String(value);
 }
 
-function readSeconds(field: NumberField, text: string, problems: InputProblem[]): number | null {
+/**
+ * Longest text that can be a valid number: 86400 with millisecond precision needs a dozen characters, so 64
+ * leaves room for padding zeros and exponents. Anything longer is refused unread, which keeps every read linear
+ * (and cheap) however long the attribute is.
+ */
+const NUMBER_TEXT_LIMIT = 64;
+
+/** A decimal number, optionally signed and with an exponent; written so no two branches can match the same text. */
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+function readSeconds(field: NumberField, text: string, problems: InputProblem[], key?: string): number | null {
   const trimmed = text.trim();
+  const fallback = `the default ${shown(field, field.default)}`;
   if (trimmed === '') {
     if (field.nullable) return null;
-    problems.push(problem(field, text, 'is empty', `the default ${shown(field, field.default)}`));
+    problems.push(problem(field, text, 'is empty', fallback, key));
     return field.default;
   }
-  const parsed = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)
-    ? Number(trimmed)
-    : /^[+-]?infinity$/i.test(trimmed)
-      ? Infinity
-      : NaN;
+  if (trimmed.length > NUMBER_TEXT_LIMIT) {
+    problems.push(problem(field, text, `is too long to be a number (${trimmed.length} characters)`, fallback, key));
+    return field.default;
+  }
+  const parsed = NUMBER.test(trimmed) ? Number(trimmed) : /^[+-]?infinity$/i.test(trimmed) ? Infinity : NaN;
   if (!Number.isFinite(parsed)) {
     const reason = Number.isNaN(parsed) ? 'is not a number' : 'is not a finite number';
-    problems.push(problem(field, text, reason, `the default ${shown(field, field.default)}`));
+    problems.push(problem(field, text, reason, fallback, key));
     return field.default;
   }
   const ms = toMs(parsed);
   const lo = toMs(field.min);
   const hi = toMs(field.max);
+  if (ms < lo && field.nullable) {
+    // Clamping would turn "never" into "at once" (shutdown-at="-1" → 0): keep the field off instead.
+    problems.push(problem(field, text, `is outside ${rangeText(field)}`, fallback, key));
+    return field.default;
+  }
   if (ms < lo || ms > hi) {
     const used = Math.min(hi, Math.max(lo, ms)) / 1000;
-    problems.push(problem(field, text, `is outside ${rangeText(field)}`, `the nearest valid value ${shown(field, used)}`));
+    problems.push(problem(field, text, `is outside ${rangeText(field)}`, `the nearest valid value ${shown(field, used)}`, key));
     return used;
   }
   return ms / 1000;
 }
 
-function readChoice(field: ChoiceField, text: string, problems: InputProblem[]): string {
-  const word = text.trim().toLowerCase();
+function readChoice(field: ChoiceField, text: string, problems: InputProblem[], key?: string): string {
+  const word = text.length > NUMBER_TEXT_LIMIT ? '' : text.trim().toLowerCase();
   if (field.options.includes(word)) return word;
-  problems.push(problem(field, text, `is not one of ${field.options.join(', ')}`, `the default ${field.default}`));
+  problems.push(problem(field, text, `is not one of ${field.options.join(', ')}`, `the default ${field.default}`, key));
   return field.default;
 }
 
@@ -200,37 +229,81 @@ function camelToKebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
+/** Why a value cannot be read as text ("an array"), or null for the strings, numbers and booleans a reader takes. */
+function refusedKind(value: unknown): string | null {
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return null;
+    case 'bigint':
+      return 'a BigInt';
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      return Array.isArray(value) ? 'an array' : 'an object';
+  }
+}
+
+/** A refused non-text value as a notice quotes it: its shape, never its (possibly huge or hostile) contents. */
+function shapeOf(value: unknown): string {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'symbol') return 'Symbol()';
+  if (typeof value === 'function') return 'function';
+  return Array.isArray(value) ? '[…]' : '{…}';
+}
+
+/** What one field expects, for the reason a non-text value is refused. */
+function expected(field: Field): string {
+  return field.type === 'number' ? 'a number' : field.type === 'switch' ? 'true or false' : `one of ${field.options.join(', ')}`;
+}
+
+/** Refuses a non-text value for `field` (returns true) so that nothing like `[5]` or `10n` is quietly taken. */
+function refuseShape(field: Field, value: unknown, problems: InputProblem[], key?: string): boolean {
+  const kind = refusedKind(value);
+  if (kind === null) return false;
+  problems.push(problem(field, shapeOf(value), `is ${kind}, not ${expected(field)}`, `the default ${shown(field, field.default)}`, key));
+  return true;
+}
+
 /**
  * Lenient reader for attribute-like records (`{ 'pause-at': '4' }` or `{ pauseAt: 4 }`). Never throws: every
  * refused value becomes a problem and the field falls back to the nearest valid value (out of range) or its
- * default (unreadable). Absent keys (undefined or null) silently take the default.
+ * default (unreadable, or not a string, number or boolean). Absent keys (undefined or null) silently take the
+ * default; inherited keys are ignored; a key whose getter or Proxy trap throws is reported as unreadable.
  */
 export function readInput<T>(fields: readonly Field[], raw: unknown): ReadResult<T> {
   const source = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const problems: InputProblem[] = [];
   const input: Record<string, unknown> = {};
   for (const field of fields) {
-    if (field.type === 'switch') {
-      input[field.name] = readSwitch(field, source, problems);
-      continue;
-    }
-    const value = pick(source, field.attribute, field.name);
-    if (value === undefined || value === null) {
+    try {
+      input[field.name] = readField(field, source, problems);
+    } catch {
+      problems.push(problem(field, '(unreadable)', 'could not be read', `the default ${shown(field, field.default)}`));
       input[field.name] = field.default;
-    } else if (field.type === 'number') {
-      input[field.name] = readSeconds(field, toText(value), problems);
-    } else {
-      input[field.name] = readChoice(field, toText(value), problems);
     }
   }
   return { input: input as T, problems };
 }
 
-function pick(source: Record<string, unknown>, attribute: string, name: string): unknown {
-  for (const key of [attribute, name, camelToKebab(name)]) {
-    if (Object.prototype.hasOwnProperty.call(source, key)) {
+function readField(field: Field, source: Record<string, unknown>, problems: InputProblem[]): unknown {
+  if (field.type === 'switch') return readSwitch(field, source, problems);
+  const found = pick(source, [field.attribute, field.name, camelToKebab(field.name)]);
+  if (found === undefined) return field.default;
+  if (refuseShape(field, found.value, problems)) return field.default;
+  const text = String(found.value);
+  return field.type === 'number' ? readSeconds(field, text, problems) : readChoice(field, text, problems);
+}
+
+/** The first own, non-empty (not undefined or null) value among `keys`, with the key it came from. */
+function pick(source: Record<string, unknown>, keys: readonly string[]): { key: string; value: unknown } | undefined {
+  for (const key of keys) {
+    if (Object.hasOwn(source, key)) {
       const value = source[key];
-      if (value !== undefined && value !== null) return value;
+      if (value !== undefined && value !== null) return { key, value };
     }
   }
   return undefined;
@@ -241,16 +314,19 @@ function kebabToCamel(name: string): string {
 }
 
 /**
- * A switch is read from its inverted attribute (present, whatever its value, means off, as for any HTML
- * boolean attribute) or from its property (`true`/`false`, or those words as text).
+ * A switch is read from its inverted attribute (present, whatever its text, means off, as for any HTML
+ * boolean attribute; `false` means absent) or from its property (`true`/`false`, or those words as text).
+ * A refused property value is reported under the property's own name (`renew="yes"`), not the attribute's.
  */
 function readSwitch(field: SwitchField, source: Record<string, unknown>, problems: InputProblem[]): boolean {
-  const inverted = pick(source, field.attribute, kebabToCamel(field.attribute));
-  if (inverted !== undefined && inverted !== false) return false;
-  const direct = pick(source, field.name, field.name);
-  if (direct === undefined) return field.default;
-  const word = toText(direct).trim().toLowerCase();
+  const invertedKeys = [field.attribute, kebabToCamel(field.attribute)];
+  const inverted = pick(source, invertedKeys);
+  if (inverted !== undefined && !refuseShape(field, inverted.value, problems, inverted.key) && inverted.value !== false) return false;
+  const direct = pick(source, [field.name]);
+  if (direct === undefined || refuseShape(field, direct.value, problems, direct.key)) return field.default;
+  const given = String(direct.value);
+  const word = given.length > NUMBER_TEXT_LIMIT ? '' : given.trim().toLowerCase();
   if (word === 'true' || word === 'false') return word === 'true';
-  problems.push(problem(field, toText(direct), 'is not true or false', `the default ${field.default ? 'on' : 'off'}`));
+  problems.push(problem(field, given, 'is not true or false', `the default ${shown(field, field.default)}`, direct.key));
   return field.default;
 }

@@ -160,14 +160,17 @@ export function simulateLeaseFencing(raw?: Partial<LeaseFencingInput>): LeaseFen
     });
   }
   if (paused) {
-    add(pauseAt, RANK.pause, 'A', 'pause', `A is paused until ${fs(resumeAt)}: no work and no heartbeats.`);
+    add(pauseAt, RANK.pause, 'A', 'pause',
+      killAt !== null && killAt < resumeAt
+        ? `A is paused, due to resume at ${fs(resumeAt)}: no work and no heartbeats.`
+        : `A is paused until ${fs(resumeAt)}: no work and no heartbeats.`);
     if (killAt === null || killAt >= resumeAt) {
       add(resumeAt, RANK.pause, 'A', 'resume', `A resumes after ${fs(pauseFor)} frozen, unaware of anything that happened meanwhile.`);
     }
   }
   if (deadline !== null && signalAt !== null) {
     add(signalAt, RANK.signal, 'A', 'shutdown-signal',
-      `A receives a shutdown signal: it takes no new work but keeps heartbeating and working on its job until ${fs(deadline)}.`);
+      `A receives a shutdown signal: it takes no new work and has until ${fs(deadline)} to finish its job before it is forcibly stopped.`);
   }
   if (takeoverAt !== null) {
     add(takeoverAt, RANK.takeover, 'B', 'takeover',

@@ -56,10 +56,10 @@ export function swarmWorksheet(input: SwarmLeaseInput, run: SwarmLeaseRun): Work
     {
       id: 'workers',
       title: 'Computed data',
-      columns: ['Worker', 'Received', 'Claim and token', 'Finished', 'Refund write'],
+      columns: ['Worker', 'Received (s)', 'Claimed (s)', 'Token', 'Finished (s)', 'Dropped (s)', 'Refund write'],
       rows: (['A', 'B'] as const).map((n) => {
         const w = run.workers[n];
-        return [n, seconds(w.receivedAt), claim(w), finish(w), outcome(w)];
+        return [n, w.receivedAt, w.claimedAt, w.token, w.finishedAt, w.droppedAt, outcome(w)];
       }),
     },
     eventsSection('Event trace', run.events),

@@ -3,6 +3,22 @@ import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { count, seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
 
+/** When A's lease ran out: its last successful renewal plus the TTL (the TTL itself without renewals). */
+function lapsedAt(run: SwarmLeaseRun): number {
+  const runs = run.detail.renewals;
+  return (Math.round((runs.length ? runs[runs.length - 1].last : 0) * 1000) + Math.round(run.input.ttl * 1000)) / 1000;
+}
+
+/** Whether A was inside its stall at `t` (a stall covers [from, until): at `until` A has resumed). */
+function stalledAt(run: SwarmLeaseRun, t: number): boolean {
+  const stall = run.detail.stall;
+  return stall !== null && t >= stall.from && t < stall.until;
+}
+
+/**
+ * The verdict banner. Every clause is a fact of this run (checked against the event log over random inputs
+ * in `test/sim/sentences.test.ts`), so no wording may assume the opening example.
+ */
 export function swarmVerdict(run: SwarmLeaseRun): Verdict {
   const { workers: w, input } = run;
   const a = run.writes.find((x) => x.worker === 'A');
@@ -12,23 +28,36 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
     if (input.mechanism === 'none') headline = 'Nothing coordinated the workers: A and B both ran T-91 and order 7731 was refunded twice.';
     else if (input.mechanism === 'fencing')
       headline = `Fencing was not enough: A's refund with token 1 at ${seconds(a?.at)} reached the ledger before any token 2, so both refunds were applied.`;
-    else
-      headline = `B claimed the lapsed lease at ${seconds(run.takeoverAt)} while A ${run.detail.stall ? 'was stalled' : 'was still working'}; both finished and order 7731 was refunded twice.`;
+    else {
+      const claim = run.takeoverAt as number;
+      const doing = stalledAt(run, claim) ? `A was stalled (until ${seconds(run.detail.stall?.until)})` : 'A was still working';
+      headline = `B claimed the lapsed lease at ${seconds(claim)} while ${doing}; both finished and order 7731 was refunded twice.`;
+    }
     return { severity: 'danger', label: 'DUPLICATE EFFECT.', headline, evidence: `${count(run.refunds, 'refund')} applied for one task.` };
   }
-  const headline =
-    run.takeoverAt === null
-      ? `A kept the lease and finished at ${seconds(w.A.finishedAt)}; B found T-91 completed and dropped its copy at ${seconds(w.B.droppedAt)}.`
-      : `B took over at ${seconds(run.takeoverAt)} and refunded once; A's late refund was rejected: ${a && !a.accepted ? a.evidence : b?.evidence ?? ''}.`;
+  let headline: string;
+  if (run.takeoverAt !== null) {
+    headline = `B took over at ${seconds(run.takeoverAt)} and refunded once; A's late refund was rejected: ${a && !a.accepted ? a.evidence : b?.evidence ?? ''}.`;
+  } else {
+    const lapsed = lapsedAt(run);
+    const kept = lapsed > (w.A.finishedAt as number)
+      ? `A kept the lease and finished at ${seconds(w.A.finishedAt)}`
+      : `A's lease lapsed at ${seconds(lapsed)}, but nobody claimed it before A finished at ${seconds(w.A.finishedAt)}`;
+    headline = `${kept}; B found T-91 completed and dropped its copy at ${seconds(w.B.droppedAt)}.`;
+  }
   return { severity: 'safe', label: 'ONE OWNER.', headline, evidence: 'Exactly one refund applied.' };
 }
 
+/** The four take-away figures; the verdict itself is the banner's job, so no card repeats it. */
 export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
+  const { A, B } = run.workers;
   return [
     {
       id: 'refunds',
       label: 'Refunds applied',
       value: String(run.refunds),
+      amount: run.refunds,
+      unit: '',
       detail: 'for one task; it must be 1',
       severity: run.refunds > 1 ? 'danger' : 'safe',
     },
@@ -36,24 +65,37 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
       id: 'rejected',
       label: 'Rejected writes',
       value: String(run.rejectedWrites),
+      amount: run.rejectedWrites,
+      unit: '',
       detail: run.input.mechanism === 'fencing' ? 'stale tokens the ledger refused' : 'the ledger checks no token',
     },
     {
       id: 'takeover',
       label: 'Takeover',
       value: run.takeoverAt === null ? 'none' : seconds(run.takeoverAt),
-      detail: run.input.mechanism === 'none' ? 'no lease in use' : run.takeoverAt === null ? 'A kept the lease' : 'B claimed the lapsed lease',
+      amount: run.takeoverAt,
+      unit: 's',
+      detail:
+        run.input.mechanism === 'none'
+          ? 'no lease in use'
+          : run.takeoverAt !== null
+            ? 'B claimed the lapsed lease'
+            : lapsedAt(run) > (A.finishedAt as number)
+              ? 'A kept the lease'
+              : `lapsed at ${seconds(lapsedAt(run))}, never claimed`,
     },
     {
-      id: 'verdict',
-      label: 'Verdict',
-      value: run.verdict,
-      detail: run.verdict === 'ONE OWNER' ? 'the refund took effect once' : 'the customer was refunded twice',
-      severity: run.verdict === 'ONE OWNER' ? 'safe' : 'danger',
+      id: 'finish',
+      label: 'A finished',
+      value: seconds(A.finishedAt),
+      amount: A.finishedAt,
+      unit: 's',
+      detail: B.droppedAt !== null ? `B dropped its copy at ${seconds(B.droppedAt)}` : `B finished at ${seconds(B.finishedAt)}`,
     },
   ];
 }
 
+/** What is announced when the verdict changes: the label and headline. */
 export function swarmAnnouncement(run: SwarmLeaseRun): string {
   const v = swarmVerdict(run);
   return `${v.label} ${v.headline}`;

@@ -107,9 +107,9 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     expect(detail.sections).to.deep.equal(['writes']);
     expect(detail.filename).to.equal('lease-fencing-worksheet.csv');
     expect(detail.text).to.equal(
-      'section,Time,Worker,Token,Decision,Evidence\r\n' +
-        'Write decisions,18 s,B,2,accepted,token 2 matches registered epoch 2\r\n' +
-        'Write decisions,26 s,A,1,rejected,token 1 does not match registered epoch 2\r\n',
+      'section,Time (s),Worker,Token,Decision,Evidence\r\n' +
+        'Write decisions,18,B,2,accepted,token 2 matches registered epoch 2\r\n' +
+        'Write decisions,26,A,1,rejected,token 1 does not match registered epoch 2\r\n',
     );
   });
 
@@ -119,7 +119,7 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     expect(md).to.contain('# Lease and fencing lab worksheet').and.contain('| Verdict | Contained |');
     expect(md).to.not.contain('Event log');
     const json = JSON.parse(el.worksheet({ sections: ['inputs', 'writes'], format: 'json' }));
-    expect(json.inputs[6]).to.deep.equal({ input: 'enforcement', attribute: 'enforcement', value: 'watermark' });
+    expect(json.inputs[6]).to.deep.equal({ input: 'enforcement', attribute: 'enforcement', value: 'watermark', unit: '' });
     expect(json.writes[1]).to.include({ worker: 'A', decision: 'rejected', evidence: 'token 1 is older than watermark 2' });
     expect(Object.keys(json)).to.deep.equal(['title', 'inputs', 'writes']);
   });

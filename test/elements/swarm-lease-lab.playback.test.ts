@@ -7,7 +7,7 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import '../../src/swarm-lease-lab.js';
 import { type SwarmLeaseContextValue, type SwarmLeaseLab, swarmLeaseContext } from '../../src/swarm-lease-lab.js';
-import { $, metric, settled, shadowText, watchForLeaks } from '../helpers.js';
+import { $, settled, shadowText, watchForLeaks } from '../helpers.js';
 
 class TimeEcho extends LitElement {
   @consume({ context: swarmLeaseContext, subscribe: true })
@@ -78,7 +78,7 @@ describe('<swarm-lease-lab> playback', () => {
     await settled(el);
     expect(el.inspectionTime).to.equal(0);
     expect(el.playing).to.equal(false);
-    expect(metric(el, 'verdict')).to.equal('ONE OWNER');
+    expect(shadowText(el, '.verdict-label')).to.equal('ONE OWNER.');
   });
 
   it('fires lab-time at most once per frame with { time, playing }', async () => {
@@ -292,6 +292,6 @@ describe('<swarm-lease-lab> for the host page', () => {
   it('can be loaded twice without throwing', async () => {
     await import(`../../src/swarm-lease-lab.ts?copy=${Date.now()}`);
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
-    expect(metric(el, 'verdict')).to.equal('DUPLICATE EFFECT');
+    expect(shadowText(el, '.verdict-label')).to.equal('DUPLICATE EFFECT.');
   });
 });

@@ -6,6 +6,7 @@ import {
   SWARM_LEASE_DEFAULTS,
   SWARM_LEASE_FIELDS,
   readLeaseFencingInput,
+  readAttribute,
   readSwarmLeaseInput,
   simulateLeaseFencing,
   simulateSwarmLease,
@@ -87,6 +88,89 @@ describe('lenient readers', () => {
       expect(() => readLeaseFencingInput(raw)).to.not.throw();
       expect(() => readSwarmLeaseInput(raw)).to.not.throw();
     }
+  });
+});
+
+describe('lenient readers against hostile and oversized input', () => {
+  const work = LEASE_FENCING_FIELDS.find((f) => f.name === 'work') as Field;
+  const enforcement = LEASE_FENCING_FIELDS.find((f) => f.name === 'enforcement') as Field;
+
+  it('refuses a megabyte-long attribute unread, quoting at most 40 characters of it', () => {
+    for (const text of [`${'4'.repeat(40_000)}x`, '1'.repeat(1_000_000), ` ${'9'.repeat(100)} `]) {
+      const { value, problem } = readAttribute(work, text);
+      expect(value).to.equal(12);
+      expect(problem?.reason).to.match(/^is too long to be a number/);
+      expect(problem?.given).to.have.length.at.most(41).and.match(/…$/);
+      expect(problem?.message).to.have.length.below(160);
+    }
+    const choice = readAttribute(enforcement, 'w'.repeat(1_000_000));
+    expect(choice.value).to.equal('epoch');
+    expect(choice.problem?.given).to.equal(`${'w'.repeat(40)}…`);
+  });
+
+  it('still reads the longest sensible number texts', () => {
+    expect(readAttribute(work, '  0000000000000000000000000012.500000000000000000000  ').value).to.equal(12.5);
+    expect(readAttribute(work, '1.2e1').value).to.equal(12);
+  });
+
+  it('never throws on a throwing getter or a hostile Proxy, and reports the field as unreadable', () => {
+    const getter = Object.defineProperty({}, 'work', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const trap = () => { throw new Error('trap'); };
+    const proxy = new Proxy({}, { get: trap, has: trap, getOwnPropertyDescriptor: trap, ownKeys: trap });
+    const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+    revoke();
+    for (const raw of [getter, proxy, revoked]) {
+      const lease = readLeaseFencingInput(raw);
+      expect(lease.input).to.deep.equal({ ...LEASE_FENCING_DEFAULTS });
+      const swarm = readSwarmLeaseInput(raw);
+      expect(swarm.input).to.deep.equal({ ...SWARM_LEASE_DEFAULTS });
+    }
+    const { problems } = readLeaseFencingInput(getter);
+    expect(problems).to.have.length(1);
+    expect(problems[0].message).to.equal('work="(unreadable)" could not be read; using the default 12 s.');
+    expect(readSwarmLeaseInput(proxy).problems.map((p) => p.field)).to.deep.equal(SWARM_LEASE_FIELDS.map((f) => f.name));
+  });
+
+  it('refuses objects, arrays and BigInts with a notice instead of quietly taking them', () => {
+    const { input, problems } = readLeaseFencingInput({ work: [5], lease: { valueOf: () => 7 }, heartbeat: 2n, enforcement: ['none'] });
+    expect(input).to.include({ work: 12, lease: 10, heartbeat: 3, enforcement: 'epoch' });
+    expect(problems.map((p) => p.message)).to.deep.equal([
+      'work="[…]" is an array, not a number; using the default 12 s.',
+      'lease="{…}" is an object, not a number; using the default 10 s.',
+      'heartbeat="2n" is a BigInt, not a number; using the default 3 s.',
+      'enforcement="[…]" is an array, not one of none, watermark, epoch; using the default epoch.',
+    ]);
+    const swarm = readSwarmLeaseInput({ ttl: 10n, renew: {}, noRenew: [] });
+    expect(swarm.input).to.include({ ttl: 4, renew: true });
+    expect(swarm.problems.map((p) => `${p.attribute} ${p.reason}`)).to.deep.equal([
+      'ttl is a BigInt, not a number',
+      'noRenew is an array, not true or false',
+      'renew is an object, not true or false',
+    ]);
+  });
+
+  it('refuses a negative shutdown-at, keeping the shutdown off rather than sending it at once', () => {
+    for (const given of ['-1', '-0.5', -3]) {
+      const { input, problems } = readLeaseFencingInput({ 'shutdown-at': given });
+      expect(input.shutdownAt).to.equal(null);
+      expect(problems).to.have.length(1);
+      expect(problems[0].message).to.equal(`shutdown-at="${given}" is outside 0 to 86400 s, or empty to disable; using the default (disabled).`);
+    }
+    expect(simulateLeaseFencing(readLeaseFencingInput({ 'shutdown-at': '-1' }).input).original.shutdownAt).to.equal(null);
+  });
+
+  it('names the renew property, not the no-renew attribute, when renew: "yes" is refused', () => {
+    const { input, problems } = readSwarmLeaseInput({ renew: 'yes' });
+    expect(input.renew).to.equal(true);
+    expect(problems[0]).to.include({ field: 'renew', attribute: 'renew', given: 'yes' });
+    expect(problems[0].message).to.equal('renew="yes" is not true or false; using the default on.');
+  });
+
+  it('ignores inherited properties in the lenient readers and the strict simulate functions', () => {
+    const inherited = Object.create({ work: 1, lease: '2', mechanism: 'none', ttl: 9 });
+    expect(readLeaseFencingInput(inherited).input).to.deep.equal({ ...LEASE_FENCING_DEFAULTS });
+    expect(simulateLeaseFencing(inherited).input).to.deep.equal({ ...LEASE_FENCING_DEFAULTS });
+    expect(simulateSwarmLease(inherited).input).to.deep.equal({ ...SWARM_LEASE_DEFAULTS });
   });
 });
 
