@@ -101,6 +101,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     stallFor: { attribute: 'stall-for', converter: converterFor(F.stallFor) },
     work: { converter: converterFor(F.work) },
     bArrivesAt: { attribute: 'b-arrives-at', converter: converterFor(F.bArrivesAt) },
+    idempotencyKey: { attribute: 'idempotency-key', converter: converterFor(F.idempotencyKey) },
     time: { converter: converterFor(TIME) },
     speed: { converter: converterFor(SPEED) },
   };
@@ -119,6 +120,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   work: number = D.work;
   /** When the duplicate delivery reaches B, in seconds. */
   bArrivesAt: number = D.bArrivesAt;
+  /**
+   * Whether the ledger deduplicates refunds by the task's key (boolean attribute `idempotency-key`): the fix
+   * that holds whatever the timing, since the effect itself becomes idempotent.
+   */
+  idempotencyKey: boolean = D.idempotencyKey;
   /** Initial inspection time in seconds (setting it later jumps there). */
   time = 0;
   /** Initial playback speed, simulated seconds per real second. */

@@ -147,9 +147,18 @@ export const metricStyles = css`
     font-size: 0.8125rem;
     color: var(--_muted);
   }
+  .metric:first-child:nth-last-child(odd) {
+    grid-column: 1 / -1;
+  }
   @container (min-width: 40rem) {
     .metrics {
       grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+    .metrics:has(> :nth-child(5)) {
+      grid-template-columns: repeat(5, minmax(0, 1fr));
+    }
+    .metric:first-child:nth-last-child(odd) {
+      grid-column: auto;
     }
   }
   @container (max-width: 17rem) {

@@ -28,7 +28,11 @@ export interface ChoiceField {
   options: readonly string[];
 }
 
-/** An on/off switch exposed as an inverted boolean attribute (`no-renew` present = `renew: false`). */
+/**
+ * An on/off switch exposed as a boolean attribute whose presence means "not the default": an inverted one
+ * for a switch that is on by default (`no-renew` present = `renew: false`), a plain one otherwise
+ * (`idempotency-key` present = `idempotencyKey: true`).
+ */
 export interface SwitchField {
   type: 'switch';
   name: string;
@@ -219,7 +223,7 @@ export function readAttribute(field: Field, text: string | null): { value: numbe
 
 /** The attribute text for a property value (null removes the attribute), the inverse of `readAttribute`. */
 export function attributeText(field: Field, value: unknown): string | null {
-  if (field.type === 'switch') return value === false ? '' : null;
+  if (field.type === 'switch') return value === !field.default ? '' : null;
   if (value === null || value === undefined) return null;
   if (field.type === 'number' && typeof value === 'number' && Number.isFinite(value)) return formatNumber(toMs(value));
   return toText(value);
@@ -319,11 +323,17 @@ function kebabToCamel(name: string): string {
  * A refused property value is reported under the property's own name (`renew="yes"`), not the attribute's.
  */
 function readSwitch(field: SwitchField, source: Record<string, unknown>, problems: InputProblem[]): boolean {
-  const invertedKeys = [field.attribute, kebabToCamel(field.attribute)];
-  const inverted = pick(source, invertedKeys);
-  if (inverted !== undefined && !refuseShape(field, inverted.value, problems, inverted.key) && inverted.value !== false) return false;
-  const direct = pick(source, [field.name]);
+  // An inverted attribute (`no-renew`) has a name of its own; a plain one (`idempotency-key`) is the property's.
+  const attributeName = kebabToCamel(field.attribute);
+  const inverted = attributeName !== field.name;
+  if (inverted) {
+    const flag = pick(source, [field.attribute, attributeName]);
+    if (flag !== undefined && !refuseShape(field, flag.value, problems, flag.key) && flag.value !== false) return !field.default;
+  }
+  const direct = pick(source, inverted ? [field.name] : [field.attribute, field.name]);
   if (direct === undefined || refuseShape(field, direct.value, problems, direct.key)) return field.default;
+  // A plain boolean attribute that is present, with no value, is on.
+  if (!inverted && direct.key === field.attribute && direct.value === '') return !field.default;
   const given = String(direct.value);
   const word = given.length > NUMBER_TEXT_LIMIT ? '' : given.trim().toLowerCase();
   if (word === 'true' || word === 'false') return word === 'true';

@@ -23,6 +23,11 @@ export interface SwarmLeaseInput {
   work: number;
   /** When the duplicate delivery reaches B. */
   bArrivesAt: number;
+  /**
+   * Whether every refund carries the task's key and the ledger remembers the keys it applied, so a second
+   * refund for T-91 is deduplicated: the seed's closing fix ("the effect itself must be idempotent").
+   */
+  idempotencyKey: boolean;
 }
 
 const DAY = 86400;
@@ -36,6 +41,7 @@ export const SWARM_LEASE_FIELDS: readonly Field[] = [
   { type: 'number', name: 'stallFor', attribute: 'stall-for', default: 5, min: 0, max: DAY },
   { type: 'number', name: 'work', attribute: 'work', default: 5, min: 0, max: DAY },
   { type: 'number', name: 'bArrivesAt', attribute: 'b-arrives-at', default: 0.5, min: 0, max: DAY },
+  { type: 'switch', name: 'idempotencyKey', attribute: 'idempotency-key', default: false },
 ];
 
 /** The spec's defaults: the opening example. */

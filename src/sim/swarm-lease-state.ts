@@ -31,6 +31,8 @@ export interface SwarmLeaseState {
   ledger: {
     refunds: number;
     rejected: number;
+    /** Refunds recognised by the idempotency key so far, which moved no money. */
+    deduplicated: number;
     /** Highest token seen on a write (fencing only; 0 before any). */
     highestToken: number | null;
   };
@@ -81,7 +83,8 @@ export function stateAtSwarmLease(run: SwarmLeaseRun, t: number): SwarmLeaseStat
     workers: { A: { phase: aPhase, workDone: toSeconds(aWork) }, B: { phase: bPhase, workDone: toSeconds(bWork) } },
     ledger: {
       refunds,
-      rejected: writes.length - refunds,
+      rejected: writes.filter((w) => w.outcome === 'rejected').length,
+      deduplicated: writes.filter((w) => w.outcome === 'deduplicated').length,
       highestToken: input.mechanism === 'fencing' ? writes.reduce((m, w) => Math.max(m, w.token ?? 0), 0) : null,
     },
     writes,

@@ -8,6 +8,9 @@
  * - Once B claims the lease it keeps it until the end of the run; B's own renewals are not modelled, because
  *   no third worker is waiting for the lease.
  * - B's waiting polls are logged as one grouped event, like routine renewals.
+ * - With the idempotency key, a refund deduplicated by the ledger still counts as the worker's write (it
+ *   reached the ledger and got the original refund's answer), so the worker's timeline and the event log show
+ *   it; the ledger remembers the highest token of a deduplicated write too, since it checked that token first.
  */
 
 import { type LabEvent, type PendingEvent, orderEvents } from './events.js';
@@ -22,8 +25,12 @@ export interface SwarmWorker {
   token: 1 | 2 | null;
   finishedAt: number | null;
   droppedAt: number | null;
-  write: 'accepted' | 'rejected' | 'none';
+  /** What the ledger did with this worker's refund; `'deduplicated'` only with the idempotency key. */
+  write: 'accepted' | 'rejected' | 'deduplicated' | 'none';
 }
+
+/** What the ledger did with one refund: moved money, refused a stale token, or recognised the task's key. */
+export type SwarmWriteOutcome = 'applied' | 'rejected' | 'deduplicated';
 
 /** One refund reaching the ledger, in decision order. */
 export interface SwarmWrite {
@@ -31,12 +38,17 @@ export interface SwarmWrite {
   worker: 'A' | 'B';
   /** The fencing token carried (fencing only). */
   token: 1 | 2 | null;
+  outcome: SwarmWriteOutcome;
+  /** `outcome === 'applied'`, kept for callers written before the idempotency key. */
   accepted: boolean;
   evidence: string;
 }
 
-/** `DUPLICATE EFFECT` when two refunds applied, `ONE OWNER` when exactly one did. */
-export type SwarmVerdict = 'DUPLICATE EFFECT' | 'ONE OWNER';
+/**
+ * `DUPLICATE EFFECT` when two refunds applied; `ONE EFFECT` when one applied and the ledger deduplicated the
+ * other by its key (two workers did the work); `ONE OWNER` when exactly one worker's refund reached the money.
+ */
+export type SwarmVerdict = 'DUPLICATE EFFECT' | 'ONE EFFECT' | 'ONE OWNER';
 
 /** Timeline facts beyond the spec's result fields, for `stateAt` and the views. Seconds. */
 export interface SwarmDetail {
@@ -57,6 +69,8 @@ export interface SwarmLeaseRun {
   writes: SwarmWrite[];
   refunds: number;
   rejectedWrites: number;
+  /** Refunds the ledger recognised by their idempotency key and did not apply again. */
+  deduplicatedWrites: number;
   verdict: SwarmVerdict;
   /** Inspection span: 60 s, or the last event rounded up to a whole second when later. */
   span: number;
@@ -102,26 +116,42 @@ export function simulateSwarmLease(raw?: Partial<SwarmLeaseInput>): SwarmLeaseRu
   ];
   if (bFinish !== null) attempts.push({ at: bFinish, worker: 'B', token: fencing ? 2 : null });
   attempts.sort((a, b) => a.at - b.at || (a.worker === 'B' ? -1 : 1));
+  // The ledger (rule 6 and the idempotency-key extension): under fencing the token check comes first and a
+  // stale token has no effect; then, with the key, a refund for a key already applied is deduplicated.
+  const KEY = 'T-91';
   let highest = 0;
+  let appliedAt: number | null = null;
   const writes: SwarmWrite[] = attempts.map((w) => {
-    let accepted = true;
-    let evidence = 'the ledger checks no token and applies every refund';
+    let outcome: SwarmWriteOutcome = 'applied';
+    let evidence = input.idempotencyKey ? 'the ledger checks no token' : 'the ledger checks no token and applies every refund';
     if (w.token !== null) {
-      accepted = w.token >= highest;
-      evidence = !accepted
+      const stale = w.token < highest;
+      evidence = stale
         ? `ledger has already seen token ${highest}`
         : highest === 0
           ? `ledger has seen no token yet; highest is now ${w.token}`
           : `token ${w.token} is not older than the highest seen (${highest}); highest is now ${w.token}`;
+      if (stale) outcome = 'rejected';
       highest = Math.max(highest, w.token);
     }
-    return { at: toSeconds(w.at), worker: w.worker, token: w.token, accepted, evidence };
+    if (outcome === 'applied' && input.idempotencyKey) {
+      if (appliedAt !== null) {
+        outcome = 'deduplicated';
+        evidence = `key ${KEY} was already applied at ${fs(appliedAt)}; no second refund`;
+      } else {
+        appliedAt = w.at;
+        evidence = `${evidence}; key ${KEY} is new, so the refund is applied and the key remembered`;
+      }
+    }
+    return { at: toSeconds(w.at), worker: w.worker, token: w.token, outcome, accepted: outcome === 'applied', evidence };
   });
-  const outcome = (worker: 'A' | 'B') => {
+  const outcome = (worker: 'A' | 'B'): SwarmWorker['write'] => {
     const w = writes.find((x) => x.worker === worker);
-    return w === undefined ? 'none' : w.accepted ? 'accepted' : 'rejected';
+    return w === undefined ? 'none' : w.outcome === 'applied' ? 'accepted' : w.outcome;
   };
-  const refunds = writes.filter((w) => w.accepted).length;
+  const tally = (o: SwarmWriteOutcome) => writes.filter((w) => w.outcome === o).length;
+  const refunds = tally('applied');
+  const deduplicated = tally('deduplicated');
 
   const pending: PendingEvent[] = [];
   const add = (atMs: number, rank: number, actor: PendingEvent['actor'], kind: string, text: string) =>
@@ -171,7 +201,7 @@ export function simulateSwarmLease(raw?: Partial<SwarmLeaseInput>): SwarmLeaseRu
   }
   if (dropAt !== null) add(dropAt, RANK.poll, 'B', 'drop', 'B polls, finds T-91 already completed and drops its copy.');
   for (const w of writes) {
-    const verb = w.accepted ? 'accepted' : 'rejected';
+    const verb = w.outcome === 'applied' ? 'accepted' : w.outcome;
     const token = w.token === null ? '' : ` with token ${w.token}`;
     add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`,
       `${w.worker} writes the refund${token}: ${verb}, ${w.evidence}.`);
@@ -199,8 +229,9 @@ export function simulateSwarmLease(raw?: Partial<SwarmLeaseInput>): SwarmLeaseRu
     },
     writes,
     refunds,
-    rejectedWrites: writes.length - refunds,
-    verdict: refunds >= 2 ? 'DUPLICATE EFFECT' : 'ONE OWNER',
+    rejectedWrites: tally('rejected'),
+    deduplicatedWrites: deduplicated,
+    verdict: refunds >= 2 ? 'DUPLICATE EFFECT' : deduplicated > 0 ? 'ONE EFFECT' : 'ONE OWNER',
     span: Math.max(60, Math.ceil(lastAt)),
     events,
     detail: {

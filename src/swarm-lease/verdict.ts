@@ -35,6 +35,14 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
     }
     return { severity: 'danger', label: 'DUPLICATE EFFECT.', headline, evidence: `${count(run.refunds, 'refund')} applied for one task.` };
   }
+  if (run.verdict === 'ONE EFFECT') {
+    const applied = run.writes.find((x) => x.outcome === 'applied');
+    const repeat = run.writes.find((x) => x.outcome === 'deduplicated');
+    const headline =
+      `Two workers did the work, but the ledger applied the refund once: ${applied?.worker}'s refund at ${seconds(applied?.at)} ` +
+      `was applied and ${repeat?.worker}'s at ${seconds(repeat?.at)} was deduplicated by key T-91.`;
+    return { severity: 'safe', label: 'ONE EFFECT.', headline, evidence: 'One refund applied; the repeat moved no money.' };
+  }
   let headline: string;
   if (run.takeoverAt !== null) {
     headline = `B took over at ${seconds(run.takeoverAt)} and refunded once; A's late refund was rejected: ${a && !a.accepted ? a.evidence : b?.evidence ?? ''}.`;
@@ -48,9 +56,22 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
   return { severity: 'safe', label: 'ONE OWNER.', headline, evidence: 'Exactly one refund applied.' };
 }
 
-/** The four take-away figures; the verdict itself is the banner's job, so no card repeats it. */
+/**
+ * The four take-away figures, five with the idempotency key (its deduplicated refunds); the verdict itself is
+ * the banner's job, so no card repeats it.
+ */
 export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
   const { A, B } = run.workers;
+  const deduplicated: Metric[] = run.input.idempotencyKey
+    ? [{
+        id: 'deduplicated',
+        label: 'Deduplicated writes',
+        value: String(run.deduplicatedWrites),
+        amount: run.deduplicatedWrites,
+        unit: '',
+        detail: 'repeats of key T-91 the ledger recognised',
+      }]
+    : [];
   return [
     {
       id: 'refunds',
@@ -69,6 +90,7 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
       unit: '',
       detail: run.input.mechanism === 'fencing' ? 'stale tokens the ledger refused' : 'the ledger checks no token',
     },
+    ...deduplicated,
     {
       id: 'takeover',
       label: 'Takeover',

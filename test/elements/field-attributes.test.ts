@@ -9,8 +9,9 @@ import { SWARM_LEASE_FIELDS } from '../../src/sim/swarm-lease-input.js';
 import { settled } from '../helpers.js';
 
 /** A valid value other than the default, and the attribute text that means it. */
-function otherValue(field: Field): { value: unknown; text: string | null } {
-  if (field.type === 'switch') return { value: !field.default, text: field.default ? '' : null };
+function otherValue(field: Field): { value: unknown; text: string } {
+  // A switch's attribute, inverted (no-renew) or plain (idempotency-key), is present for the non-default value.
+  if (field.type === 'switch') return { value: !field.default, text: '' };
   if (field.type === 'choice') {
     const value = field.options.find((o) => o !== field.default) as string;
     return { value, text: value };
@@ -30,9 +31,8 @@ for (const [tag, fields] of LABS) {
       it(`${field.attribute} ⇄ ${field.name}`, async () => {
         const el = await fixture<LitElement & Record<string, unknown>>(`<${tag}></${tag}>`);
         const { value, text } = otherValue(field);
-        // attribute → property (a switch's attribute is the inverted boolean, e.g. no-renew)
-        if (text === null) el.removeAttribute(field.attribute);
-        else el.setAttribute(field.attribute, text);
+        // attribute → property
+        el.setAttribute(field.attribute, text);
         await settled(el);
         expect(el[field.name]).to.equal(value);
         // property → attribute: the attribute follows the property to the default and back

@@ -34,4 +34,5 @@ export const swarmLeaseInput: fc.Arbitrary<SwarmLeaseInput> = fc.record({
   stallFor: seconds(0),
   work: seconds(0),
   bArrivesAt: seconds(0),
+  idempotencyKey: fc.boolean(),
 });

@@ -68,9 +68,23 @@ describe('engine invariants (fast-check)', () => {
     fc.assert(fc.property(swarmLeaseInput, (input) => {
       const run = simulateSwarmLease(input);
       expect(run.refunds).to.be.at.least(1);
-      expect(run.verdict).to.equal(run.refunds >= 2 ? 'DUPLICATE EFFECT' : 'ONE OWNER');
+      expect(run.verdict).to.equal(run.refunds >= 2 ? 'DUPLICATE EFFECT' : run.deduplicatedWrites ? 'ONE EFFECT' : 'ONE OWNER');
+      expect(run.refunds + run.rejectedWrites + run.deduplicatedWrites).to.equal(run.writes.length);
+      run.writes.forEach((w) => expect(w.accepted).to.equal(w.outcome === 'applied'));
       expect(run.span).to.be.at.least(60);
       expect(allFinite(run)).to.equal(true);
+    }), RUNS);
+  });
+
+  it('the idempotency key never changes when anything happens, and never lets a second refund through', () => {
+    fc.assert(fc.property(swarmLeaseInput, (input) => {
+      const off = simulateSwarmLease({ ...input, idempotencyKey: false });
+      const on = simulateSwarmLease({ ...input, idempotencyKey: true });
+      const when = (run: typeof on) => [run.takeoverAt, run.workers.A.finishedAt, run.workers.B.finishedAt, run.workers.B.droppedAt, run.writes.map((w) => [w.at, w.worker, w.token])];
+      expect(when(on)).to.deep.equal(when(off));
+      expect(on.refunds).to.equal(1);
+      expect(on.deduplicatedWrites).to.equal(off.refunds - 1);
+      expect(on.rejectedWrites).to.equal(off.rejectedWrites);
     }), RUNS);
   });
 

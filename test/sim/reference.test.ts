@@ -42,6 +42,7 @@ describe('engine vs naive reference', () => {
       stallFor: small(0, 15),
       work: small(0, 15),
       bArrivesAt: small(0, 15),
+      idempotencyKey: fc.boolean(),
     });
     fc.assert(
       fc.property(input, (i) => {
@@ -51,7 +52,10 @@ describe('engine vs naive reference', () => {
         expect(ms(run.workers.A.finishedAt), 'A finishes').to.equal(ref.aFinish);
         expect(ms(run.workers.B.finishedAt), 'B finishes').to.equal(ref.bFinish);
         expect(ms(run.workers.B.droppedAt), 'B drops').to.equal(ref.bDrop);
-        expect(run.writes.map((w) => [ms(w.at), w.worker, w.accepted]), 'writes').to.deep.equal(ref.writes);
+        expect(run.writes.map((w) => [ms(w.at), w.worker, w.outcome]), 'writes').to.deep.equal(ref.writes);
+        const applied = ref.writes.filter((w) => w[2] === 'applied').length;
+        const deduplicated = ref.writes.filter((w) => w[2] === 'deduplicated').length;
+        expect(run.verdict).to.equal(applied >= 2 ? 'DUPLICATE EFFECT' : deduplicated ? 'ONE EFFECT' : 'ONE OWNER');
       }),
       { numRuns: 1500 },
     );

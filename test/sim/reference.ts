@@ -91,7 +91,7 @@ export interface ReferenceSwarm {
   aFinish: number;
   bFinish: number | null;
   bDrop: number | null;
-  writes: Array<[number, 'A' | 'B', boolean]>;
+  writes: Array<[number, 'A' | 'B', 'applied' | 'rejected' | 'deduplicated']>;
 }
 
 export function referenceSwarmLease(input: SwarmLeaseInput): ReferenceSwarm {
@@ -100,13 +100,20 @@ export function referenceSwarmLease(input: SwarmLeaseInput): ReferenceSwarm {
   let aDone = 0, aFinished = false, stalled = false, renewing = input.renew, aFinish = 0;
   let owner: 'A' | 'B' | null = coordinated ? 'A' : null, expiry = TTL, completed = false;
   let bState: 'away' | 'waiting' | 'working' | 'finished' | 'dropped' = 'away', bStart = 0, bFinish: number | null = null, bDrop: number | null = null;
-  let takeoverAt: number | null = null, highest = 0;
-  const writes: Array<[number, 'A' | 'B', boolean]> = [];
+  let takeoverAt: number | null = null, highest = 0, keyApplied = false;
+  const writes: Array<[number, 'A' | 'B', 'applied' | 'rejected' | 'deduplicated']> = [];
+  // The ledger, step by step: token first (fencing), then the key (when on), else the money moves.
   const ledger = (token: number) => {
-    if (input.mechanism !== 'fencing') return true;
-    const ok = token >= highest;
-    highest = Math.max(highest, token);
-    return ok;
+    if (input.mechanism === 'fencing') {
+      const stale = token < highest;
+      highest = Math.max(highest, token);
+      if (stale) return 'rejected' as const;
+    }
+    if (input.idempotencyKey) {
+      if (keyApplied) return 'deduplicated' as const;
+      keyApplied = true;
+    }
+    return 'applied' as const;
   };
   let t = 0;
   for (let guard = 0; guard < 100000; guard++) {
@@ -130,11 +137,11 @@ export function referenceSwarmLease(input: SwarmLeaseInput): ReferenceSwarm {
     }
     // 4. A's write and release
     if (!aFinished && !stalled && aDone >= W) {
-      const accepted = ledger(1);
-      writes.push([t, 'A', accepted]);
+      const outcome = ledger(1);
+      writes.push([t, 'A', outcome]);
       aFinished = true;
       aFinish = t;
-      if (coordinated && accepted && owner === 'A') {
+      if (coordinated && outcome === 'applied' && owner === 'A') {
         completed = true;
         owner = null;
       }

@@ -31,7 +31,7 @@ function first(events: readonly LabEvent[], kind: string, actor?: string): LabEv
 /** A's and B's writes as the log tells them: when, accepted or not, and their place in the log. */
 function writeOf(events: readonly LabEvent[], actor: 'A' | 'B') {
   const i = events.findIndex((e) => e.kind.startsWith('write-') && e.actor === actor);
-  return i < 0 ? null : { at: ms(events[i].at), accepted: events[i].kind === 'write-accepted', index: i };
+  return i < 0 ? null : { at: ms(events[i].at), accepted: events[i].kind === 'write-accepted', outcome: events[i].kind.slice(6), index: i };
 }
 
 /** Applies the one matching shape's checks; fails when no shape matches. */
@@ -66,6 +66,7 @@ function swarmFacts(run: SwarmLeaseRun) {
     b,
     applied: events.filter((e) => e.kind === 'write-accepted').length,
     rejected: events.filter((e) => e.kind === 'write-rejected').length,
+    deduplicated: events.filter((e) => e.kind === 'write-deduplicated').length,
   };
 }
 
@@ -75,7 +76,7 @@ function checkSwarm(run: SwarmLeaseRun): void {
   const { mechanism } = run.input;
   const aFinished = f.a?.at as number;
 
-  expect(v.label).to.equal(f.applied >= 2 ? 'DUPLICATE EFFECT.' : 'ONE OWNER.');
+  expect(v.label).to.equal(f.applied >= 2 ? 'DUPLICATE EFFECT.' : f.deduplicated ? 'ONE EFFECT.' : 'ONE OWNER.');
   expect(f.a, 'A always writes').to.not.equal(null);
   check(v.headline, [
     [/^Nothing coordinated the workers: A and B both ran T-91 and order 7731 was refunded twice\.$/, () => {
@@ -101,6 +102,14 @@ function checkSwarm(run: SwarmLeaseRun): void {
         expect(f.stalledAt(claim), `A working at ${claim} ms`).to.equal(false);
       }
       expect(f.a?.accepted && f.b?.accepted).to.equal(true);
+    }],
+    [new RegExp(`^Two workers did the work, but the ledger applied the refund once: ([AB])'s refund at ${N} s was applied and ([AB])'s at ${N} s was deduplicated by key T-91\\.$`), (m) => {
+      expect(run.input.idempotencyKey).to.equal(true);
+      const [applied, repeat] = m[1] === 'A' ? [f.a, f.b] : [f.b, f.a];
+      expect(m[1]).to.not.equal(m[3]);
+      expect(applied).to.include({ at: msOf(m[2]), outcome: 'accepted' });
+      expect(repeat).to.include({ at: msOf(m[4]), outcome: 'deduplicated' });
+      expect(repeat?.index, 'the repeat reached the ledger later').to.be.above(applied?.index as number);
     }],
     [new RegExp(`^B took over at ${N} s and refunded once; A's late refund was rejected: (.+)\\.$`), (m) => {
       expect(f.takeover).to.equal(msOf(m[1]));
@@ -131,12 +140,16 @@ function checkSwarm(run: SwarmLeaseRun): void {
       expect(Number(m[1])).to.equal(f.applied);
       expect(f.applied).to.be.at.least(2);
     }],
-    [/^Exactly one refund applied\.$/, () => expect(f.applied).to.equal(1)],
+    [/^Exactly one refund applied\.$/, () => expect(f.applied === 1 && f.deduplicated === 0).to.equal(true)],
+    [/^One refund applied; the repeat moved no money\.$/, () => expect(f.applied === 1 && f.deduplicated === 1).to.equal(true)],
   ]);
   expect(swarmAnnouncement(run)).to.equal(`${v.label} ${v.headline}`);
 
   const cards = Object.fromEntries(swarmMetrics(run).map((c) => [c.id, c]));
-  expect(Object.keys(cards)).to.deep.equal(['refunds', 'rejected', 'takeover', 'finish']);
+  expect(Object.keys(cards)).to.deep.equal(
+    run.input.idempotencyKey ? ['refunds', 'rejected', 'deduplicated', 'takeover', 'finish'] : ['refunds', 'rejected', 'takeover', 'finish'],
+  );
+  if (cards.deduplicated) expect(cards.deduplicated.value).to.equal(String(f.deduplicated));
   expect(Object.values(cards).map((c) => c.value), 'no card repeats the verdict').to.not.include(run.verdict);
   expect(cards.refunds.value).to.equal(String(f.applied));
   expect(cards.rejected.value).to.equal(String(f.rejected));

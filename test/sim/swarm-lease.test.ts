@@ -29,6 +29,61 @@ const ROWS: Row[] = [
   ['fencing, stallFor=0, renewal off', { mechanism: 'fencing', stallFor: 0, renew: false }, 4, 5, 9, null, 2, 0, 'DUPLICATE EFFECT'],
 ];
 
+type KeyRow = [
+  name: string,
+  change: Partial<SwarmLeaseInput>,
+  takeover: number | null,
+  aFinish: number,
+  bFinish: number | null,
+  bDrops: number | null,
+  applied: Array<[worker: 'A' | 'B', at: number]>,
+  rejected: number,
+  deduplicated: Array<[worker: 'A' | 'B', at: number]>,
+  verdict: 'ONE EFFECT' | 'ONE OWNER',
+];
+
+// The spec's worked examples for the idempotency key, row by row.
+const KEY_ROWS: KeyRow[] = [
+  ['idempotency-key (opening: lease, ttl 4)', { idempotencyKey: true }, 4, 10, 9, null, [['B', 9]], 0, [['A', 10]], 'ONE EFFECT'],
+  ['mechanism=none, idempotency-key', { mechanism: 'none', idempotencyKey: true }, null, 10, 5.5, null, [['B', 5.5]], 0, [['A', 10]], 'ONE EFFECT'],
+  ['mechanism=fencing, idempotency-key', { mechanism: 'fencing', idempotencyKey: true }, 4, 10, 9, null, [['B', 9]], 1, [], 'ONE OWNER'],
+  ['fencing, stallFor=0, renewal off, idempotency-key', { mechanism: 'fencing', stallFor: 0, renew: false, idempotencyKey: true }, 4, 5, 9, null, [['A', 5]], 0, [['B', 9]], 'ONE EFFECT'],
+  ['ttl=6, idempotency-key', { ttl: 6, idempotencyKey: true }, null, 10, null, 10, [['A', 10]], 0, [], 'ONE OWNER'],
+];
+
+describe('Model 2 worked examples with the idempotency key', () => {
+  for (const [name, change, takeover, aFinish, bFinish, bDrops, applied, rejected, deduplicated, verdict] of KEY_ROWS) {
+    it(name, () => {
+      const run = simulateSwarmLease(change);
+      expect(run.takeoverAt, 'takeover').to.equal(takeover);
+      expect(run.workers.A.finishedAt, 'A finishes').to.equal(aFinish);
+      expect(run.workers.B.finishedAt, 'B finishes').to.equal(bFinish);
+      expect(run.workers.B.droppedAt, 'B drops').to.equal(bDrops);
+      const by = (o: string) => run.writes.filter((w) => w.outcome === o).map((w) => [w.worker, w.at]);
+      expect(by('applied'), 'applied').to.deep.equal(applied);
+      expect(run.refunds, 'refunds').to.equal(applied.length);
+      expect(run.rejectedWrites, 'rejected').to.equal(rejected);
+      expect(by('deduplicated'), 'deduplicated').to.deep.equal(deduplicated);
+      expect(run.deduplicatedWrites, 'deduplicatedWrites').to.equal(deduplicated.length);
+      expect(run.verdict).to.equal(verdict);
+      for (const w of run.writes) expect(w.accepted, `${w.worker} accepted`).to.equal(w.outcome === 'applied');
+    });
+  }
+
+  it('a deduplicated write names the key and when it was first applied, and is its worker\'s outcome', () => {
+    const run = simulateSwarmLease({ idempotencyKey: true });
+    const a = run.writes.find((w) => w.worker === 'A');
+    expect(a?.evidence).to.equal('key T-91 was already applied at 9 s; no second refund');
+    expect(run.workers.A.write).to.equal('deduplicated');
+    expect(run.workers.B.write).to.equal('accepted');
+    expect(run.events.find((e) => e.kind === 'write-deduplicated')?.text).to.equal(
+      'A writes the refund: deduplicated, key T-91 was already applied at 9 s; no second refund.',
+    );
+    expect(stateAtSwarmLease(run, 9.5).ledger).to.include({ refunds: 1, deduplicated: 0 });
+    expect(stateAtSwarmLease(run, 10).ledger).to.include({ refunds: 1, deduplicated: 1 });
+  });
+});
+
 describe('Model 2 worked examples', () => {
   for (const [name, change, takeover, aFinish, bFinish, bDrops, refunds, rejected, verdict] of ROWS) {
     it(name, () => {
@@ -138,7 +193,7 @@ describe('stateAtSwarmLease', () => {
     expect(taken.lease.holder).to.equal('B');
     expect(taken.workers.B.phase).to.equal('working');
     const end = stateAtSwarmLease(run, 10);
-    expect(end.ledger).to.deep.equal({ refunds: 2, rejected: 0, highestToken: null });
+    expect(end.ledger).to.deep.equal({ refunds: 2, rejected: 0, deduplicated: 0, highestToken: null });
     expect(end.workers.A.phase).to.equal('finished');
   });
   it('shows a lapsed but unclaimed lease', () => {
@@ -147,7 +202,7 @@ describe('stateAtSwarmLease', () => {
   });
   it('reports the highest token under fencing', () => {
     const run = simulateSwarmLease({ mechanism: 'fencing' });
-    expect(stateAtSwarmLease(run, 9.5).ledger).to.deep.equal({ refunds: 1, rejected: 0, highestToken: 2 });
-    expect(stateAtSwarmLease(run, 10).ledger).to.deep.equal({ refunds: 1, rejected: 1, highestToken: 2 });
+    expect(stateAtSwarmLease(run, 9.5).ledger).to.deep.equal({ refunds: 1, rejected: 0, deduplicated: 0, highestToken: 2 });
+    expect(stateAtSwarmLease(run, 10).ledger).to.deep.equal({ refunds: 1, rejected: 1, deduplicated: 0, highestToken: 2 });
   });
 });
