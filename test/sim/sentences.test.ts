@@ -15,6 +15,7 @@ import {
   simulateSwarmLease,
 } from '../../src/sim/index.js';
 import { leaseAnnouncement, leaseMetrics, leaseVerdict } from '../../src/lease-fencing/verdict.js';
+import { metricValue } from '../../src/parts/metrics.js';
 import { swarmAnnouncement, swarmMetrics, swarmVerdict } from '../../src/swarm-lease/verdict.js';
 import { leaseFencingInput, swarmLeaseInput } from './arbitraries.js';
 
@@ -135,7 +136,7 @@ function checkSwarm(run: SwarmLeaseRun): void {
   ]);
   expect(swarmAnnouncement(run)).to.equal(`${v.label} ${v.headline}`);
 
-  const cards = Object.fromEntries(swarmMetrics(run).map((c) => [c.id, c]));
+  const cards = Object.fromEntries(swarmMetrics(run).map((c) => [c.id, { ...c, value: metricValue(c) }]));
   expect(Object.keys(cards)).to.deep.equal(['refunds', 'rejected', 'takeover', 'finish']);
   expect(Object.values(cards).map((c) => c.value), 'no card repeats the verdict').to.not.include(run.verdict);
   expect(cards.refunds.value).to.equal(String(f.applied));
@@ -279,7 +280,7 @@ function checkLease(run: LeaseFencingRun): void {
   ]);
   expect(leaseAnnouncement(run)).to.equal(`${v.label} ${v.headline}`);
 
-  const cards = Object.fromEntries(leaseMetrics(run).map((c) => [c.id, c]));
+  const cards = Object.fromEntries(leaseMetrics(run).map((c) => [c.id, { ...c, value: metricValue(c) }]));
   expect(cards.increments.value).to.equal(String(f.applied));
   expect(cards.takeover.value).to.equal(f.takeover === null ? 'none' : `${f.takeover / 1000} s`);
   check(cards.takeover.detail, [
