@@ -191,12 +191,6 @@ function readChoice(field: ChoiceField, text: string, problems: InputProblem[]):
   return field.default;
 }
 
-function toText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return describe(value);
-}
-
 /**
  * Reads one attribute's text exactly as the lenient reader would (null means the attribute is absent).
  * Elements use it as their attribute converter, so a refused value never reaches the model.
@@ -211,12 +205,13 @@ export function readAttribute(field: Field, text: string | null): { value: numbe
   return { value, problem: problems[0] ?? null };
 }
 
-/** The attribute text for a property value (null removes the attribute), the inverse of `readAttribute`. */
+/** The attribute text for a property value (null: no attribute), the inverse of `readAttribute`. */
 export function attributeText(field: Field, value: unknown): string | null {
   if (field.type === 'switch') return value === false ? '' : null;
-  if (value === null || value === undefined) return null;
   if (field.type === 'number' && typeof value === 'number' && Number.isFinite(value)) return formatNumber(toMs(value));
-  return toText(value);
+  // Only text and numbers become attribute text: an array or object must stay a refused property with its
+  // notice, not turn into an attribute ("5" from [5]) that would then be quietly read.
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
 /**
