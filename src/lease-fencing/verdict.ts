@@ -70,7 +70,6 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
     {
       id: 'increments',
       label: 'Applied increments',
-      value: String(run.appliedIncrements),
       amount: run.appliedIncrements,
       unit: '',
       detail: 'for one logical intent',
@@ -79,7 +78,6 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
     {
       id: 'takeover',
       label: 'Takeover',
-      value: run.takeoverAt === null ? 'none' : seconds(run.takeoverAt),
       amount: run.takeoverAt,
       unit: 's',
       detail: run.takeoverAt === null ? 'A finished under its lease' : lastRenewal(run),
@@ -87,7 +85,6 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
     {
       id: 'overlap',
       label: 'In-flight overlap',
-      value: seconds(run.overlap),
       amount: run.overlap,
       unit: 's',
       detail: overlapDetail(run),
@@ -96,7 +93,6 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
     {
       id: 'original-end',
       label: 'Original attempt ended',
-      value: seconds(run.original.endsAt),
       amount: run.original.endsAt,
       unit: 's',
       detail: run.original.end === 'terminated' ? 'forcibly stopped before writing' : `wrote; ${a?.accepted ? 'accepted' : 'rejected'}`,

@@ -3,6 +3,7 @@
  * labs. Severity is carried by an icon word and a border style as well as colour.
  */
 import { css, html, type TemplateResult } from 'lit';
+import { seconds } from './format.js';
 
 /** How good the outcome is for the one logical effect. */
 export type Severity = 'safe' | 'warning' | 'danger';
@@ -22,13 +23,17 @@ export interface Verdict {
 export interface Metric {
   id: string;
   label: string;
-  value: string;
+  /** The figure as a number (null: it did not happen), so the card and the worksheet carry the same value. */
+  amount: number | null;
+  /** "s" for seconds, "" for a count. */
+  unit: 's' | '';
   detail: string;
   severity?: Severity;
-  /** The value as a number for worksheets (null: did not happen), so exports never carry "12 s" strings. */
-  amount?: number | null;
-  /** The amount's unit ("s" for seconds, "" for a count). */
-  unit?: string;
+}
+
+/** The figure as its card shows it: "13 s", "2", or "none" for something that did not happen. */
+export function metricValue(m: Metric): string {
+  return m.amount === null ? 'none' : m.unit ? seconds(m.amount) : String(m.amount);
 }
 
 const ICON: Record<Severity, string> = { safe: '✓', warning: '!', danger: '✗' };
@@ -48,7 +53,7 @@ export function renderMetrics(metrics: readonly Metric[]): TemplateResult {
     ${metrics.map(
       (m) => html`<div class="metric" data-metric=${m.id} data-severity=${m.severity ?? 'neutral'}>
         <dt>${m.label}</dt>
-        <dd><span class="metric-value">${m.value}</span> <span class="metric-detail">${m.detail}</span></dd>
+        <dd><span class="metric-value">${metricValue(m)}</span> <span class="metric-detail">${m.detail}</span></dd>
       </div>`,
     )}
   </dl>`;

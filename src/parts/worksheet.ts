@@ -109,7 +109,7 @@ export function metricsSection(title: string, verdict: Verdict, metrics: readonl
     columns: ['Figure', 'Value', 'Unit', 'Detail'],
     rows: [
       ['Verdict', verdict.label.replace(/\.$/, ''), '', verdict.headline],
-      ...metrics.map((m) => [m.label, m.amount === undefined ? m.value : m.amount, m.unit ?? '', m.detail]),
+      ...metrics.map((m) => [m.label, m.amount, m.unit, m.detail]),
     ],
   };
 }

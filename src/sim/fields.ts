@@ -132,7 +132,8 @@ function quote(text: string): string {
   return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
 }
 
-function problem(field: Field, given: string, reason: string, used: string, key = field.attribute): InputProblem {
+/** A refusal; unless told otherwise the field falls back to its default, reported under its attribute name. */
+function problem(field: Field, given: string, reason: string, used = `the default ${shown(field, field.default)}`, key = field.attribute): InputProblem {
   const shownGiven = quote(given);
   return {
     field: field.name,
@@ -160,51 +161,38 @@ const NUMBER_TEXT_LIMIT = 64;
 /** A decimal number, optionally signed and with an exponent; written so no two branches can match the same text. */
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
-function readSeconds(field: NumberField, text: string, problems: InputProblem[], key?: string): number | null {
+function readSeconds(field: NumberField, text: string, problems: InputProblem[]): number | null {
   const trimmed = text.trim();
-  const fallback = `the default ${shown(field, field.default)}`;
-  if (trimmed === '') {
-    if (field.nullable) return null;
-    problems.push(problem(field, text, 'is empty', fallback, key));
-    return field.default;
-  }
-  if (trimmed.length > NUMBER_TEXT_LIMIT) {
-    problems.push(problem(field, text, `is too long to be a number (${trimmed.length} characters)`, fallback, key));
-    return field.default;
-  }
-  const parsed = NUMBER.test(trimmed) ? Number(trimmed) : /^[+-]?infinity$/i.test(trimmed) ? Infinity : NaN;
+  if (trimmed === '' && field.nullable) return null;
+  const parsed =
+    trimmed.length > NUMBER_TEXT_LIMIT ? NaN : NUMBER.test(trimmed) ? Number(trimmed) : /^[+-]?infinity$/i.test(trimmed) ? Infinity : NaN;
   if (!Number.isFinite(parsed)) {
-    const reason = Number.isNaN(parsed) ? 'is not a number' : 'is not a finite number';
-    problems.push(problem(field, text, reason, fallback, key));
+    const reason =
+      trimmed === ''
+        ? 'is empty'
+        : trimmed.length > NUMBER_TEXT_LIMIT
+          ? `is too long to be a number (${trimmed.length} characters)`
+          : Number.isNaN(parsed) ? 'is not a number' : 'is not a finite number';
+    problems.push(problem(field, text, reason));
     return field.default;
   }
   const ms = toMs(parsed);
   const lo = toMs(field.min);
   const hi = toMs(field.max);
-  if (ms < lo && field.nullable) {
-    // Clamping would turn "never" into "at once" (shutdown-at="-1" → 0): keep the field off instead.
-    problems.push(problem(field, text, `is outside ${rangeText(field)}`, fallback, key));
-    return field.default;
-  }
   if (ms < lo || ms > hi) {
-    const used = Math.min(hi, Math.max(lo, ms)) / 1000;
-    problems.push(problem(field, text, `is outside ${rangeText(field)}`, `the nearest valid value ${shown(field, used)}`, key));
+    // A nullable field below its range stays off: clamping would turn "never" into "at once" (shutdown-at="-1").
+    const used = ms < lo && field.nullable ? null : Math.min(hi, Math.max(lo, ms)) / 1000;
+    problems.push(problem(field, text, `is outside ${rangeText(field)}`, used === null ? undefined : `the nearest valid value ${shown(field, used)}`));
     return used;
   }
   return ms / 1000;
 }
 
-function readChoice(field: ChoiceField, text: string, problems: InputProblem[], key?: string): string {
-  const word = text.length > NUMBER_TEXT_LIMIT ? '' : text.trim().toLowerCase();
+function readChoice(field: ChoiceField, text: string, problems: InputProblem[]): string {
+  const word = text.trim().toLowerCase();
   if (field.options.includes(word)) return word;
-  problems.push(problem(field, text, `is not one of ${field.options.join(', ')}`, `the default ${field.default}`, key));
+  problems.push(problem(field, text, `is not one of ${field.options.join(', ')}`));
   return field.default;
-}
-
-function toText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return describe(value);
 }
 
 /**
@@ -221,54 +209,27 @@ export function readAttribute(field: Field, text: string | null): { value: numbe
   return { value, problem: problems[0] ?? null };
 }
 
-/** The attribute text for a property value (null removes the attribute), the inverse of `readAttribute`. */
+/** The attribute text for a property value (null: no attribute), the inverse of `readAttribute`. */
 export function attributeText(field: Field, value: unknown): string | null {
   if (field.type === 'switch') return value === !field.default ? '' : null;
-  if (value === null || value === undefined) return null;
   if (field.type === 'number' && typeof value === 'number' && Number.isFinite(value)) return formatNumber(toMs(value));
-  return toText(value);
+  // Only text and numbers become attribute text: an array or object must stay a refused property with its
+  // notice, not turn into an attribute ("5" from [5]) that would then be quietly read.
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
-function camelToKebab(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
-/** Why a value cannot be read as text ("an array"), or null for the strings, numbers and booleans a reader takes. */
-function refusedKind(value: unknown): string | null {
-  switch (typeof value) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-      return null;
-    case 'bigint':
-      return 'a BigInt';
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      return Array.isArray(value) ? 'an array' : 'an object';
-  }
-}
-
-/** A refused non-text value as a notice quotes it: its shape, never its (possibly huge or hostile) contents. */
-function shapeOf(value: unknown): string {
-  if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'symbol') return 'Symbol()';
-  if (typeof value === 'function') return 'function';
-  return Array.isArray(value) ? '[…]' : '{…}';
-}
-
-/** What one field expects, for the reason a non-text value is refused. */
-function expected(field: Field): string {
-  return field.type === 'number' ? 'a number' : field.type === 'switch' ? 'true or false' : `one of ${field.options.join(', ')}`;
-}
-
-/** Refuses a non-text value for `field` (returns true) so that nothing like `[5]` or `10n` is quietly taken. */
+/**
+ * Refuses a value that is not a string, number or boolean (returns true), so nothing like `[5]` or `10n` is
+ * quietly taken. The notice quotes its shape, never its (possibly huge or hostile) contents.
+ */
 function refuseShape(field: Field, value: unknown, problems: InputProblem[], key?: string): boolean {
-  const kind = refusedKind(value);
-  if (kind === null) return false;
-  problems.push(problem(field, shapeOf(value), `is ${kind}, not ${expected(field)}`, `the default ${shown(field, field.default)}`, key));
+  const type = typeof value;
+  if (type === 'string' || type === 'number' || type === 'boolean') return false;
+  const array = Array.isArray(value);
+  const kind = type === 'bigint' ? 'a BigInt' : array ? 'an array' : type === 'object' ? 'an object' : `a ${type}`;
+  const shape = type === 'bigint' ? `${value}n` : array ? '[…]' : type === 'object' ? '{…}' : type;
+  const expected = field.type === 'number' ? 'a number' : field.type === 'switch' ? 'true or false' : `one of ${field.options.join(', ')}`;
+  problems.push(problem(field, shape, `is ${kind}, not ${expected}`, undefined, key));
   return true;
 }
 
@@ -286,7 +247,7 @@ export function readInput<T>(fields: readonly Field[], raw: unknown): ReadResult
     try {
       input[field.name] = readField(field, source, problems);
     } catch {
-      problems.push(problem(field, '(unreadable)', 'could not be read', `the default ${shown(field, field.default)}`));
+      problems.push(problem(field, '(unreadable)', 'could not be read'));
       input[field.name] = field.default;
     }
   }
@@ -295,7 +256,7 @@ export function readInput<T>(fields: readonly Field[], raw: unknown): ReadResult
 
 function readField(field: Field, source: Record<string, unknown>, problems: InputProblem[]): unknown {
   if (field.type === 'switch') return readSwitch(field, source, problems);
-  const found = pick(source, [field.attribute, field.name, camelToKebab(field.name)]);
+  const found = pick(source, [field.attribute, field.name]);
   if (found === undefined) return field.default;
   if (refuseShape(field, found.value, problems)) return field.default;
   const text = String(found.value);
@@ -318,8 +279,8 @@ function kebabToCamel(name: string): string {
 }
 
 /**
- * A switch is read from its inverted attribute (present, whatever its text, means off, as for any HTML
- * boolean attribute; `false` means absent) or from its property (`true`/`false`, or those words as text).
+ * A switch is read from its attribute (present, whatever its text, means the non-default value, as for any
+ * HTML boolean attribute; `false` means absent) or from its property (`true`/`false`, or those words as text).
  * A refused property value is reported under the property's own name (`renew="yes"`), not the attribute's.
  */
 function readSwitch(field: SwitchField, source: Record<string, unknown>, problems: InputProblem[]): boolean {
@@ -335,8 +296,8 @@ function readSwitch(field: SwitchField, source: Record<string, unknown>, problem
   // A plain boolean attribute that is present, with no value, is on.
   if (!inverted && direct.key === field.attribute && direct.value === '') return !field.default;
   const given = String(direct.value);
-  const word = given.length > NUMBER_TEXT_LIMIT ? '' : given.trim().toLowerCase();
+  const word = given.trim().toLowerCase();
   if (word === 'true' || word === 'false') return word === 'true';
-  problems.push(problem(field, given, 'is not true or false', `the default ${shown(field, field.default)}`, direct.key));
+  problems.push(problem(field, given, 'is not true or false', undefined, direct.key));
   return field.default;
 }

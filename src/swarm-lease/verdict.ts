@@ -3,10 +3,11 @@ import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { count, seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
 
-/** When A's lease ran out: its last successful renewal plus the TTL (the TTL itself without renewals). */
-function lapsedAt(run: SwarmLeaseRun): number {
+/** Without a takeover: when A's lease lapsed unclaimed before A finished, or null when A kept it to the end. */
+function unclaimedLapse(run: SwarmLeaseRun): number | null {
   const runs = run.detail.renewals;
-  return (Math.round((runs.length ? runs[runs.length - 1].last : 0) * 1000) + Math.round(run.input.ttl * 1000)) / 1000;
+  const at = (Math.round((runs.length ? runs[runs.length - 1].last : 0) * 1000) + Math.round(run.input.ttl * 1000)) / 1000;
+  return at > (run.workers.A.finishedAt as number) ? null : at;
 }
 
 /** Whether A was inside its stall at `t` (a stall covers [from, until): at `until` A has resumed). */
@@ -22,7 +23,6 @@ function stalledAt(run: SwarmLeaseRun, t: number): boolean {
 export function swarmVerdict(run: SwarmLeaseRun): Verdict {
   const { workers: w, input } = run;
   const a = run.writes.find((x) => x.worker === 'A');
-  const b = run.writes.find((x) => x.worker === 'B');
   if (run.verdict === 'DUPLICATE EFFECT') {
     let headline: string;
     if (input.mechanism === 'none') headline = 'Nothing coordinated the workers: A and B both ran T-91 and order 7731 was refunded twice.';
@@ -43,16 +43,13 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
       `was applied and ${repeat?.worker}'s at ${seconds(repeat?.at)} was deduplicated by key T-91.`;
     return { severity: 'safe', label: 'ONE EFFECT.', headline, evidence: 'One refund applied; the repeat moved no money.' };
   }
-  let headline: string;
-  if (run.takeoverAt !== null) {
-    headline = `B took over at ${seconds(run.takeoverAt)} and refunded once; A's late refund was rejected: ${a && !a.accepted ? a.evidence : b?.evidence ?? ''}.`;
-  } else {
-    const lapsed = lapsedAt(run);
-    const kept = lapsed > (w.A.finishedAt as number)
-      ? `A kept the lease and finished at ${seconds(w.A.finishedAt)}`
-      : `A's lease lapsed at ${seconds(lapsed)}, but nobody claimed it before A finished at ${seconds(w.A.finishedAt)}`;
-    headline = `${kept}; B found T-91 completed and dropped its copy at ${seconds(w.B.droppedAt)}.`;
-  }
+  const lapse = unclaimedLapse(run);
+  const headline =
+    run.takeoverAt !== null
+      ? `B took over at ${seconds(run.takeoverAt)} and refunded once; A's late refund was rejected: ${a?.evidence}.`
+      : `${lapse === null ? 'A kept the lease and' : `A's lease lapsed at ${seconds(lapse)}, but nobody claimed it before A`} finished at ${seconds(
+          w.A.finishedAt,
+        )}; B found T-91 completed and dropped its copy at ${seconds(w.B.droppedAt)}.`;
   return { severity: 'safe', label: 'ONE OWNER.', headline, evidence: 'Exactly one refund applied.' };
 }
 
@@ -66,7 +63,6 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
     ? [{
         id: 'deduplicated',
         label: 'Deduplicated writes',
-        value: String(run.deduplicatedWrites),
         amount: run.deduplicatedWrites,
         unit: '',
         detail: 'repeats of key T-91 the ledger recognised',
@@ -76,7 +72,6 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
     {
       id: 'refunds',
       label: 'Refunds applied',
-      value: String(run.refunds),
       amount: run.refunds,
       unit: '',
       detail: 'for one task; it must be 1',
@@ -85,7 +80,6 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
     {
       id: 'rejected',
       label: 'Rejected writes',
-      value: String(run.rejectedWrites),
       amount: run.rejectedWrites,
       unit: '',
       detail: run.input.mechanism === 'fencing' ? 'stale tokens the ledger refused' : 'the ledger checks no token',
@@ -94,7 +88,6 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
     {
       id: 'takeover',
       label: 'Takeover',
-      value: run.takeoverAt === null ? 'none' : seconds(run.takeoverAt),
       amount: run.takeoverAt,
       unit: 's',
       detail:
@@ -102,14 +95,13 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
           ? 'no lease in use'
           : run.takeoverAt !== null
             ? 'B claimed the lapsed lease'
-            : lapsedAt(run) > (A.finishedAt as number)
+            : unclaimedLapse(run) === null
               ? 'A kept the lease'
-              : `lapsed at ${seconds(lapsedAt(run))}, never claimed`,
+              : `lapsed at ${seconds(unclaimedLapse(run))}, never claimed`,
     },
     {
       id: 'finish',
       label: 'A finished',
-      value: seconds(A.finishedAt),
       amount: A.finishedAt,
       unit: 's',
       detail: B.droppedAt !== null ? `B dropped its copy at ${seconds(B.droppedAt)}` : `B finished at ${seconds(B.finishedAt)}`,

@@ -15,6 +15,7 @@ import {
   simulateSwarmLease,
 } from '../../src/sim/index.js';
 import { leaseAnnouncement, leaseMetrics, leaseVerdict } from '../../src/lease-fencing/verdict.js';
+import { metricValue } from '../../src/parts/metrics.js';
 import { swarmAnnouncement, swarmMetrics, swarmVerdict } from '../../src/swarm-lease/verdict.js';
 import { leaseFencingInput, swarmLeaseInput } from './arbitraries.js';
 
@@ -145,7 +146,7 @@ function checkSwarm(run: SwarmLeaseRun): void {
   ]);
   expect(swarmAnnouncement(run)).to.equal(`${v.label} ${v.headline}`);
 
-  const cards = Object.fromEntries(swarmMetrics(run).map((c) => [c.id, c]));
+  const cards = Object.fromEntries(swarmMetrics(run).map((c) => [c.id, { ...c, value: metricValue(c) }]));
   expect(Object.keys(cards)).to.deep.equal(
     run.input.idempotencyKey ? ['refunds', 'rejected', 'deduplicated', 'takeover', 'finish'] : ['refunds', 'rejected', 'takeover', 'finish'],
   );
@@ -204,6 +205,35 @@ function checkSwarmEvents(run: SwarmLeaseRun): void {
       expect(last).to.be.below(f.a?.at as number);
     }
     if (e.kind === 'drop') expect(f.release).to.be.a('number').and.at.most(at);
+    if (e.kind === 'delivered' && e.actor === 'B' && f.coordinated) {
+      const m = new RegExp(`will poll the lease store from ${N} s\\.$`).exec(e.text);
+      const firstPoll = run.events.find((x) => x.actor === 'B' && ['poll-wait', 'takeover', 'drop'].includes(x.kind));
+      expect(m && msOf(m[1])).to.equal(ms(firstPoll?.at as number));
+      expect(ms(firstPoll?.at as number)).to.be.at.least(at);
+    }
+    if (e.kind === 'renew') {
+      // Succeeds while the lease is A's (at or before the expiry in force) and sets it to its last renewal + TTL.
+      const m = new RegExp(`it now expires at ${N} s\\.$`).exec(e.text);
+      expect(m && msOf(m[1])).to.equal(ms(e.until ?? e.at) + ms(run.input.ttl));
+      const earlier = run.events.filter((x) => x.kind === 'renew' && x.at < e.at);
+      const inForce = earlier.length ? ms(earlier[earlier.length - 1].until ?? earlier[earlier.length - 1].at) + ms(run.input.ttl) : ms(run.input.ttl);
+      expect(at).to.be.at.most(inForce);
+      expect(f.takeover === null || f.takeover > ms(e.until ?? e.at)).to.equal(true);
+    }
+    if (e.kind === 'stall') {
+      const m = new RegExp(`until ${N} s: no work and no renewals\\.$`).exec(e.text);
+      expect(m && msOf(m[1])).to.equal(f.resumeAt);
+    }
+    if (e.kind === 'resume') {
+      const m = new RegExp(`^A resumes after ${N} s,`).exec(e.text);
+      expect(m && msOf(m[1])).to.equal(at - ms(first(run.events, 'stall')?.at as number));
+    }
+    if (e.kind.startsWith('write-')) {
+      const seen = /ledger has already seen token (\d)/.exec(e.text);
+      const before = run.events.slice(0, run.events.indexOf(e)).filter((x) => x.kind.startsWith('write-'));
+      if (seen) expect(before.some((x) => x.text.includes(`with token ${seen[1]}`))).to.equal(true);
+      if (/ledger has seen no token yet/.test(e.text)) expect(before).to.have.length(0);
+    }
   }
 }
 
@@ -292,7 +322,7 @@ function checkLease(run: LeaseFencingRun): void {
   ]);
   expect(leaseAnnouncement(run)).to.equal(`${v.label} ${v.headline}`);
 
-  const cards = Object.fromEntries(leaseMetrics(run).map((c) => [c.id, c]));
+  const cards = Object.fromEntries(leaseMetrics(run).map((c) => [c.id, { ...c, value: metricValue(c) }]));
   expect(cards.increments.value).to.equal(String(f.applied));
   expect(cards.takeover.value).to.equal(f.takeover === null ? 'none' : `${f.takeover / 1000} s`);
   check(cards.takeover.detail, [
@@ -357,6 +387,27 @@ function checkLeaseEvents(run: LeaseFencingRun): void {
       else expect(f.takeover).to.be.at.most(at);
     }
     if (e.kind === 'release') expect(f.takeover).to.equal(null);
+    if (e.kind === 'heartbeat-accepted') {
+      // Accepted only strictly before the expiry in force; each sets it to the heartbeat + the lease.
+      const m = new RegExp(`the lease now expires at ${N} s\\.$`).exec(e.text);
+      expect(m && msOf(m[1])).to.equal(ms(e.until ?? e.at) + ms(run.input.lease));
+      const earlier = run.events.filter((x) => x.kind === 'heartbeat-accepted' && x.at < e.at);
+      const inForce = earlier.length ? ms(earlier[earlier.length - 1].until ?? earlier[earlier.length - 1].at) + ms(run.input.lease) : ms(run.input.lease);
+      expect(at).to.be.below(inForce);
+    }
+    if (e.kind === 'resume') {
+      const m = new RegExp(`^A resumes after ${N} s frozen`).exec(e.text);
+      expect(m && msOf(m[1])).to.equal(at - ms(first(run.events, 'pause')?.at as number));
+      expect(f.stop === null || f.stop >= at, 'A is alive to resume').to.equal(true);
+    }
+    if (e.kind.startsWith('write-')) {
+      const epoch = /registered epoch (\d)/.exec(e.text);
+      if (epoch) expect(Number(epoch[1])).to.equal(f.takeover !== null && f.takeover <= at ? 2 : 1);
+      const watermark = /(?:older than|not older than) watermark (\d)/.exec(e.text);
+      const before = run.events.slice(0, run.events.indexOf(e)).filter((x) => x.kind === 'write-accepted');
+      if (watermark) expect(before.some((x) => x.text.includes(`with token ${watermark[1]}`))).to.equal(true);
+      if (/no token accepted yet/.test(e.text)) expect(before).to.have.length(0);
+    }
   }
 }
 

@@ -1,0 +1,37 @@
+/** What an author or a script hands a lab never breaks it, and is never quietly taken when it is not a value. */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/lease-fencing-lab.js';
+import '../../src/swarm-lease-lab.js';
+import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { metric, settled, shadowText } from '../helpers.js';
+
+describe('hostile input reaching a lab', () => {
+  it('refuses an array property with a notice instead of reflecting it into an attribute it would then read', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    (el as unknown as { work: unknown }).work = [5];
+    await settled(el);
+    await settled(el);
+    expect(el.hasAttribute('work'), 'no work="5" attribute').to.equal(false);
+    expect(el.input.work).to.equal(12);
+    expect(metric(el, 'original-end')).to.equal('26 s');
+    expect(shadowText(el, '.notices')).to.contain('work="[…]" is an array, not a number; using the default 12 s.');
+  });
+
+  it('quotes at most 40 characters of a megabyte-long attribute and keeps the default', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
+    el.setAttribute('ttl', '9'.repeat(1_000_000));
+    await settled(el);
+    expect(el.input.ttl).to.equal(4);
+    const notice = shadowText(el, '.notices');
+    expect(notice).to.contain(`ttl="${'9'.repeat(40)}…" is too long to be a number (1000000 characters); using the default 4 s.`);
+    expect(notice.length).to.be.below(300);
+  });
+
+  it('names the renew property when renew is set to something other than true or false', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
+    (el as unknown as { renew: unknown }).renew = 'yes';
+    await settled(el);
+    expect(shadowText(el, '.notices')).to.contain('renew="yes" is not true or false; using the default on.');
+  });
+});
