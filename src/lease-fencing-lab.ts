@@ -147,7 +147,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     const run = this.run;
     return html`<div class="results stack" part="results">
       ${renderVerdict(leaseVerdict(run))} ${renderMetrics(leaseMetrics(run))}
-      ${renderTimeline(leaseTimeline(run, this.width), this.width)}
+      ${renderTimeline(leaseTimeline(run))}
       ${this.compact ? nothing : html`${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}`}
     </div>`;
   }

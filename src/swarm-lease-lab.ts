@@ -5,13 +5,14 @@
  */
 import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { PlaybackController } from './parts/playback.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
-import { renderTimeline } from './parts/timeline.js';
+import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
 import type { Field, NumberField } from './sim/fields.js';
 import { stateAtSwarmLease } from './sim/swarm-lease-state.js';
 import {
@@ -232,13 +233,25 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     return swarmControls(this.input, (n, v) => this.edit(n, v));
   }
 
+  #timelineCache?: { run: SwarmLeaseRun; spec: TimelineSpec };
+
+  /** The timeline spec of a run, built once: playback frames then reuse its (guarded) lanes untouched. */
+  #timeline(run: SwarmLeaseRun): TimelineSpec {
+    if (this.#timelineCache?.run !== run) this.#timelineCache = { run, spec: swarmTimeline(run) };
+    return this.#timelineCache.spec;
+  }
+
+  /**
+   * Per playback frame only the time-dependent parts change: playback readout, state panel, cursor and trace.
+   * The verdict, figures, lanes and computed data are guarded by the run, so Lit skips them between runs.
+   */
   protected renderResults(): TemplateResult {
     const run = this.run;
     const time = this.#playback.time;
     return html`<div class="results stack" part="results">
-      ${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))} ${renderPlayback(this.#playback, run.span)}
-      ${renderState(run, stateAtSwarmLease(run, time))} ${renderTimeline(swarmTimeline(run, this.width, time), this.width)}
-      ${this.compact ? nothing : html`${renderTable(traceTable(run, time))} ${renderTable(workersTable(run))}`}
+      ${guard([run], () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))}`)} ${renderPlayback(this.#playback, run.span)}
+      ${renderState(run, stateAtSwarmLease(run, time))} ${renderTimeline(this.#timeline(run), time)}
+      ${this.compact ? nothing : html`${renderTable(traceTable(run, time))} ${guard([run], () => renderTable(workersTable(run)))}`}
     </div>`;
   }
 }

@@ -14,11 +14,11 @@ export function leaseTimelineEnd(run: LeaseFencingRun): number {
   return last > 0 ? last * 1.06 : 1;
 }
 
-function heartbeatMarks(run: LeaseFencingRun, pxPerSecond: number): { marks: Mark[]; bands: Band[] } {
+function heartbeatMarks(run: LeaseFencingRun, end: number): { marks: Mark[]; bands: Band[] } {
   const marks: Mark[] = [];
   const bands: Band[] = [];
   for (const hb of run.original.heartbeats) {
-    const times = expandRun(hb, run.input.heartbeat, pxPerSecond);
+    const times = expandRun(hb, run.input.heartbeat, end);
     if (times) for (const t of times) marks.push({ at: t, tone: 'ok', shape: 'tick', label: `Heartbeat accepted at ${seconds(t)}` });
     else
       bands.push({
@@ -31,11 +31,11 @@ function heartbeatMarks(run: LeaseFencingRun, pxPerSecond: number): { marks: Mar
   return { marks, bands };
 }
 
-export function leaseTimeline(run: LeaseFencingRun, width: number, cursor?: number): TimelineSpec {
+/** The timeline of a run; width-free (the figure adapts to its column in CSS), so it is built once per run. */
+export function leaseTimeline(run: LeaseFencingRun): TimelineSpec {
   const end = leaseTimelineEnd(run);
   const { original: o, takeoverAt: T } = run;
   const endA = o.endsAt;
-  const pxPerSecond = Math.max(60, width - 110) / end;
   const aBands: Band[] = [];
   const work = (from: number, to: number) => {
     if (to <= from) return;
@@ -51,7 +51,7 @@ export function leaseTimeline(run: LeaseFencingRun, width: number, cursor?: numb
   if (o.shutdownAt !== null && o.stopDeadline !== null) {
     aBands.push({ from: o.shutdownAt, to: Math.min(o.stopDeadline, end), tone: 'muted', style: 'outline', label: `Shutdown grace window ${seconds(o.shutdownAt)}–${seconds(o.stopDeadline)}` });
   }
-  const beats = heartbeatMarks(run, pxPerSecond);
+  const beats = heartbeatMarks(run, end);
   aBands.push(...beats.bands);
   const aMarks: Mark[] = [...beats.marks];
   if (o.shutdownAt !== null) aMarks.push({ at: o.shutdownAt, tone: 'warn', shape: 'signal', label: `Shutdown signal at ${seconds(o.shutdownAt)}` });
@@ -127,7 +127,6 @@ export function leaseTimeline(run: LeaseFencingRun, width: number, cursor?: numb
     title: 'Ownership timeline',
     description: `${v.label} ${v.headline} Takeover: ${T === null ? 'none' : seconds(T)}. Writes: ${writes || 'none'}. The write decisions and event log tables below give every detail.`,
     end,
-    cursor,
     lanes: [
       { id: 'a', label: 'Worker A', short: 'A', bands: aBands, marks: aMarks },
       { id: 'lease', label: 'Lease', short: 'Lease', bands: leaseBands, marks: leaseMarks },

@@ -2,10 +2,10 @@
  * What both labs share as elements: inputs read leniently from attributes and properties (invalid values
  * become visible notices, never exceptions), the run recomputed before each render, properties reflected
  * back to attributes without echoing defaults into the host's markup, the `lab-result` / `lab-change` /
- * `lab-export` events, a polite announcement when the verdict changes, container-width measurement for the
- * timeline, and worksheet export. Subclasses only declare their inputs and compose view parts.
+ * `lab-export` events, a polite announcement when the verdict changes, and worksheet export. Nothing
+ * depends on a measured width (the timeline adapts in CSS), so the first render is the only one on load. Subclasses only declare their inputs and compose view parts.
  *
- * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; observers, timers and events start in
+ * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; timers and events start in
  * `connectedCallback`/`updated`, which only run in a browser.
  */
 import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
@@ -50,7 +50,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   static override properties: PropertyDeclarations = {
     noControls: { type: Boolean, attribute: 'no-controls', reflect: true },
     compact: { type: Boolean, reflect: true },
-    width: { state: true, attribute: false },
     announced: { state: true, attribute: false },
     exportSections: { state: true, attribute: false },
     exportFormat: { state: true, attribute: false },
@@ -65,8 +64,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    */
   compact = false;
 
-  /** Measured inner width of the lab, which the timeline is drawn at. */
-  protected width = 640;
   /** Text of the polite live region; set only after edits settle. */
   private announced = '';
   /** Sections the reader picked for export; null until they change anything, meaning all. */
@@ -106,8 +103,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #problemsDirty = false;
   #lastAnnouncement: string | null = null;
   #announceTimer?: ReturnType<typeof setTimeout>;
-  #resizeObserver?: ResizeObserver;
-  #resizeFrame = 0;
   #sectionCache?: { run: Run; sections: WorksheetSection[] };
 
   /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */
@@ -154,35 +149,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     this.requestUpdate();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.#observeWidth();
-  }
-
-  protected override firstUpdated(): void {
-    // Only after the first render: hydration must see the width the server rendered at.
-    this.#observeWidth();
-  }
-
-  #observeWidth(): void {
-    if (typeof ResizeObserver === 'function') {
-      this.#resizeObserver = new ResizeObserver((entries) => {
-        const measured = Math.round(entries[entries.length - 1].contentRect.width);
-        if (measured <= 0 || measured === this.width) return;
-        // Re-render in the next frame, not inside the observer's delivery, so a host page never sees
-        // "ResizeObserver loop completed with undelivered notifications".
-        cancelAnimationFrame(this.#resizeFrame);
-        this.#resizeFrame = requestAnimationFrame(() => (this.width = measured));
-      });
-      this.#resizeObserver.observe(this);
-    }
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#resizeObserver?.disconnect();
-    this.#resizeObserver = undefined;
-    cancelAnimationFrame(this.#resizeFrame);
     clearTimeout(this.#announceTimer);
   }
 

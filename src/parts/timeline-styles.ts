@@ -1,28 +1,92 @@
 /**
- * The timeline's look: tones per worker and decision, band styles (solid, soft, hatched, outlined, thin),
- * marks with a halo so they read on top of bands, the playback cursor, and forced-colors fallbacks.
+ * The timeline's look: the lane-name column and the plot beside it, tones per worker and decision, band
+ * styles (solid, soft, hatched, outlined, thin), marks with a halo so they read on top of bands, the
+ * playback cursor and the hatched "not yet" background, and forced-colors fallbacks.
+ *
+ * Width decisions live here as container queries on the figure, never in script: short lane names under
+ * 480 px, finer ticks from 560 px, and each band text from the width its `.fit-N` class names (the widths
+ * are `FIT_WIDTHS` in `timeline.ts`). Text is sized in CSS pixels; nothing is scaled to fit.
  */
 import { css } from 'lit';
 
 export const timelineStyles = css`
   .timeline {
     margin: 0;
+    container-type: inline-size;
+  }
+  .timeline-body {
+    display: grid;
+    grid-template-columns: 58px minmax(0, 1fr);
+    padding-right: 18px;
+    font-family: var(--_font);
   }
   .timeline svg {
     display: block;
-    height: auto;
     overflow: visible;
-    font-family: var(--_font);
   }
+  .lane-names {
+    padding-top: 34px;
+    margin-right: -1px;
+  }
+  .has-head .lane-names {
+    padding-top: 50px;
+  }
+  .lane-name {
+    display: block;
+    height: 40px;
+    padding-left: 6px;
+    line-height: 40px;
+    font-size: 11.5px;
+    font-weight: 600;
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  .lane-name:nth-child(even),
+  .lane-bg {
+    background: color-mix(in srgb, var(--_raised) 70%, transparent);
+    fill: color-mix(in srgb, var(--_raised) 70%, transparent);
+  }
+  .lane-name .long,
+  .tick-at.fine,
+  .band-text {
+    display: none;
+  }
+  .band-text.fit-0 {
+    display: inline;
+  }
+  @container (min-width: 480px) {
+    .timeline-body {
+      grid-template-columns: 92px minmax(0, 1fr);
+    }
+    .lane-name .long {
+      display: inline;
+    }
+    .lane-name .short {
+      display: none;
+    }
+  }
+  @container (min-width: 560px) {
+    .tick-at.fine {
+      display: inline;
+    }
+    .tick-at.coarse {
+      display: none;
+    }
+  }
+  @container (min-width: 320px) { .fit-320 { display: inline; } }
+  @container (min-width: 400px) { .fit-400 { display: inline; } }
+  @container (min-width: 480px) { .fit-480 { display: inline; } }
+  @container (min-width: 560px) { .fit-560 { display: inline; } }
+  @container (min-width: 640px) { .fit-640 { display: inline; } }
+  @container (min-width: 800px) { .fit-800 { display: inline; } }
+  @container (min-width: 960px) { .fit-960 { display: inline; } }
+  @container (min-width: 1200px) { .fit-1200 { display: inline; } }
   .tick,
-  .lane-label,
   .band-text,
-  .highlight-text {
+  .highlight-text,
+  .cursor-text {
     font-size: 11.5px;
     fill: var(--_text);
-  }
-  .lane-label {
-    font-weight: 600;
   }
   .tick {
     fill: var(--_muted);
@@ -33,12 +97,6 @@ export const timelineStyles = css`
   .grid {
     stroke: var(--_border);
     stroke-dasharray: 2 3;
-  }
-  .lane-bg {
-    fill: transparent;
-  }
-  .lane-bg.odd {
-    fill: color-mix(in srgb, var(--_raised) 70%, transparent);
   }
   .tone-a { --_tone: var(--_a); }
   .tone-b { --_tone: var(--_b); }
@@ -56,11 +114,12 @@ export const timelineStyles = css`
   .band:not(.hatch) rect {
     fill: var(--_tone);
   }
+  /* Opaque fills (mixed with the surface), so the "not yet" hatching never shows through behind a word. */
   .band.soft rect {
-    fill: color-mix(in srgb, var(--_tone) 22%, transparent);
+    fill: color-mix(in srgb, var(--_tone) 22%, var(--_surface));
   }
   .band.outline rect {
-    fill: transparent;
+    fill: var(--_surface);
     stroke-width: 2;
     stroke-dasharray: 5 3;
   }
@@ -68,14 +127,22 @@ export const timelineStyles = css`
     stroke-width: 1.5;
   }
   .hatch-bg {
-    fill: color-mix(in srgb, var(--_tone) 15%, transparent);
+    fill: color-mix(in srgb, var(--_tone) 15%, var(--_surface));
   }
   .hatch-line {
     stroke: var(--_tone);
     stroke-width: 2.5;
   }
+  /* A halo in the band's own ground keeps words legible over hatching. */
+  .band-text {
+    paint-order: stroke;
+    stroke: var(--_surface);
+    stroke-width: 3px;
+    stroke-linejoin: round;
+  }
   .band.solid .band-text {
     fill: var(--_surface);
+    stroke: var(--_tone);
     font-weight: 600;
   }
   .mark .stroke {
@@ -116,13 +183,12 @@ export const timelineStyles = css`
     stroke-width: 2.5;
   }
   .cursor-text {
-    font-size: 11.5px;
     font-weight: 700;
-    fill: var(--_text);
   }
-  .cursor .ahead {
-    fill: var(--_surface);
-    opacity: 0.6;
+  /* What has not happened yet lies on a hatched ground behind the shapes: no veil over text or marks. */
+  .future-line {
+    stroke: var(--_border);
+    stroke-width: 1.5;
   }
   .legend {
     display: flex;
@@ -164,6 +230,9 @@ export const timelineStyles = css`
     }
     .cursor line {
       stroke: Highlight;
+    }
+    .future-line {
+      stroke: GrayText;
     }
   }
 `;

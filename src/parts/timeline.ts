@@ -1,13 +1,19 @@
 /**
- * The ownership timeline: an SVG of lanes over a time axis, shared by both labs. A lab describes what
- * happened as bands (spans of time) and marks (instants) per lane; this part does the geometry, the axis,
- * the overlap highlight, the playback cursor and the legend. It sizes to the width it is given (the lab's
- * measured container), so text stays legible from 320 px to 1200 px instead of being scaled down.
+ * The ownership timeline shared by both labs. A lab describes what happened as bands (spans of time) and
+ * marks (instants) per lane; this part draws them over a time axis with the overlap highlight, the legend
+ * and, for playback, a cursor.
+ *
+ * Width-free: nothing here knows the rendered width. Lane names sit in an HTML column; the plot is an SVG
+ * without a viewBox whose horizontal positions are percentages of its own width, so text keeps its CSS size
+ * at any column width and the server's markup is exactly what the browser keeps. What depends on the width
+ * (short or long lane names, how many ticks, which band texts fit beside the marks) is decided by container
+ * queries in `timeline-styles.ts` from classes computed here.
  *
  * `<title>` and `<desc>` are emitted as escaped markup (`svgText`) rather than with a binding inside them:
  * Lit's server renderer cannot place a binding inside a title element.
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
 
@@ -22,7 +28,7 @@ export interface Band {
   tone: Tone;
   style: BandStyle;
   label: string;
-  /** Short text drawn inside the band when it fits. */
+  /** Short text drawn inside the band where the column is wide enough for it to clear the marks. */
   text?: string;
 }
 
@@ -37,7 +43,7 @@ export interface Mark {
 export interface Lane {
   id: string;
   label: string;
-  /** Label used when the timeline is narrow (under 480 px). */
+  /** Label shown when the timeline is narrow (under 480 px). */
   short: string;
   bands: Band[];
   marks: Mark[];
@@ -59,14 +65,33 @@ export interface TimelineSpec {
   end: number;
   lanes: Lane[];
   highlight?: { from: number; to: number; label: string };
-  /** Playback inspection time; what lies after it is de-emphasised. Past `end` it rests at the right edge. */
-  cursor?: number;
+  /** Whether the figure has a playback cursor (reserves the row its "past the end" label uses). */
+  playback?: boolean;
   legend: LegendItem[];
 }
 
+/** Row geometry in CSS pixels (the vertical axis does not depend on the width). */
+const HEAD = 16;
 const AXIS = 34;
 const LANE = 40;
+
+/**
+ * Figure widths (px) at which a band text may appear, smallest first; the styles reveal `.fit-N` from N up.
+ * Must match the container queries in `timeline-styles.ts`.
+ */
+export const FIT_WIDTHS = [320, 400, 480, 560, 640, 800, 960, 1200];
+/** Figure width from which the finer tick spacing is shown. */
+export const FINE_TICKS_FROM = 560;
+/** Columns beside the plot: lane names (narrow, wide) and the right margin. Match the styles. */
+const NAMES_NARROW = 58;
+const NAMES_WIDE = 92;
+const NARROW_BELOW = 480;
 const RIGHT = 18;
+/** Narrowest figure the layout promises to keep clear (px), and its plot width: density is decided for it. */
+const MIN_FIGURE = 240;
+const NARROW_PLOT = MIN_FIGURE - NAMES_NARROW - RIGHT;
+/** A generous advance per character of 11.5 px text, so an estimate never undershoots the real width. */
+const CHAR_PX = 7;
 
 /** A tick spacing of 1, 2 or 5 × 10^k that gives at most `maxTicks` ticks over `span`. */
 export function niceStep(span: number, maxTicks: number): number {
@@ -74,6 +99,17 @@ export function niceStep(span: number, maxTicks: number): number {
   const power = 10 ** Math.floor(Math.log10(raw));
   for (const m of [1, 2, 5, 10]) if (m * power >= raw) return Math.max(0.001, m * power);
   return 10 * power;
+}
+
+/**
+ * The smallest figure width in FIT_WIDTHS whose plot is at least `plot` px wide, 0 when even the narrowest
+ * supported figure's is, or null when not even the widest is.
+ */
+export function fitWidth(plot: number): number | null {
+  if (plot <= NARROW_PLOT) return 0;
+  const narrow = plot + NAMES_NARROW + RIGHT;
+  const figure = narrow < NARROW_BELOW ? narrow : plot + NAMES_WIDE + RIGHT;
+  return FIT_WIDTHS.find((w) => w >= figure) ?? null;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -103,92 +139,139 @@ function shapePath(shape: Shape): SVGTemplateResult {
   }
 }
 
+/** Half the drawn width of a mark, in px (a tick is a thin line; the others are about 16 px across). */
+const halfWidth = (shape: Shape) => (shape === 'tick' ? 3 : 9);
+
+/** A percentage of the plot's width for a time, clamped to the axis. */
+function pct(t: number, end: number): string {
+  return `${Math.round((Math.min(Math.max(t, 0), end) / end) * 1e5) / 1e3}%`;
+}
+
 /**
- * A band, with its short text drawn inside when it fits between the band's start (or the last mark sitting
- * near it) and its end, so marks never cover the words.
+ * Where a band's text goes and from which figure width it shows. The text starts a few pixels after the
+ * band's start or after one of the lane's marks inside the band (`at` + `dx` px) and must end before the
+ * band's end and before every mark to its right. Positions are fractions of the plot, so each constraint is
+ * a minimum plot width; the candidate start that needs the narrowest figure wins. Marks to the left are
+ * cleared at the narrowest plot, hence at every wider one.
  */
-function bandShape(b: Band, x0: number, x1: number, top: number, hatchId: string, markXs: readonly number[]): SVGTemplateResult {
-  const w = Math.max(2, x1 - x0);
+export function placeBandText(b: Band, marks: readonly Mark[], end: number): { at: number; dx: number; fit: number } | null {
+  if (!b.text || b.style === 'thin' || b.to <= b.from) return null;
+  const text = b.text.length * CHAR_PX;
+  const starts = [b.from, ...marks.map((m) => m.at).filter((t) => t > b.from && t < b.to)];
+  let best: { at: number; dx: number; fit: number } | null = null;
+  for (const at of starts) {
+    let dx = at === b.from ? 8 : 0;
+    const room = (Math.min(b.to, end) - at) / end;
+    if (room <= 0) continue;
+    for (const m of marks) {
+      const clear = halfWidth(m.shape) + 3;
+      if (m.at <= at) dx = Math.max(dx, clear - ((at - m.at) / end) * NARROW_PLOT);
+    }
+    let plot = (dx + text + 6) / room;
+    for (const m of marks) if (m.at > at) plot = Math.max(plot, (dx + text + halfWidth(m.shape) + 3) / ((m.at - at) / end));
+    const fit = Number.isFinite(plot) ? fitWidth(plot) : null;
+    if (fit !== null && (best === null || fit < best.fit)) best = { at, dx: Math.ceil(dx), fit };
+  }
+  return best;
+}
+
+function bandShape(b: Band, lane: Lane, top: number, end: number, hatchId: string): SVGTemplateResult {
   const thin = b.style === 'thin';
-  const y = thin ? top + LANE / 2 - 3 : top + 9;
-  const h = thin ? 6 : LANE - 18;
-  const fill = b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : undefined;
-  const textWidth = (b.text?.length ?? 0) * 6.6;
-  let start = x0 + 8;
-  for (const m of markXs) if (m > start - 10 && m < start + textWidth + 10) start = m + 11;
-  const fits = b.text && !thin && start + textWidth < x1 - 14;
+  const place = placeBandText(b, lane.marks, end);
   return svg`<g class="band ${b.style} tone-${b.tone}">
     ${svgText('title', b.label)}
-    <rect x=${x0} y=${y} width=${w} height=${h} rx="3" fill=${fill ?? nothing} />
-    ${fits ? svg`<text class="band-text" x=${start} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
+    <rect x=${pct(b.from, end)} y=${thin ? top + LANE / 2 - 3 : top + 9} width=${pct(b.to - b.from, end)} height=${thin ? 6 : LANE - 18}
+      rx="3" fill=${b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing} />
+    ${place ? svg`<text class="band-text fit-${place.fit}" x=${pct(place.at, end)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
   </g>`;
 }
 
-/** Renders the timeline at `width` CSS pixels (the container's measured width; 640 before measurement). */
-export function renderTimeline(spec: TimelineSpec, width = 640): TemplateResult {
-  const narrow = width < 480;
-  const left = narrow ? 58 : 92;
-  const plot = Math.max(60, width - left - RIGHT);
-  const end = spec.end > 0 ? spec.end : 1;
-  const x = (t: number) => left + (Math.min(Math.max(t, 0), end) / end) * plot;
-  const height = AXIS + spec.lanes.length * LANE + 6;
-  const step = niceStep(end, Math.floor(plot / (narrow ? 56 : 72)));
-  const ticks: number[] = [];
-  for (let i = 0; i * step <= end + 1e-9 && i < 200; i++) ticks.push(Math.round(i * step * 1000) / 1000);
+/** Ticks: a coarse spacing always shown and a finer one for wide figures (class tells which widths). */
+function axisTicks(end: number, top: number, bottom: number): SVGTemplateResult[] {
+  const coarse = niceStep(end, 4);
+  const fine = niceStep(end, 8);
+  const at = new Map<number, string>();
+  const on = (t: number, step: number) => Math.abs(t / step - Math.round(t / step)) < 1e-6;
+  for (const step of [coarse, fine]) {
+    for (let i = 0; i * step <= end + 1e-9 && i < 100; i++) {
+      const t = Math.round(i * step * 1000) / 1000;
+      at.set(t, on(t, coarse) && on(t, fine) ? '' : on(t, coarse) ? 'coarse' : 'fine');
+    }
+  }
+  return [...at]
+    .sort((x, y) => x[0] - y[0])
+    .map(([t, only]) => svg`<g class="tick-at ${only}"><line class="grid" x1=${pct(t, end)} y1=${top + 24} x2=${pct(t, end)} y2=${bottom} />
+      <text class="tick" x=${pct(t, end)} y=${top + 21} text-anchor=${t === 0 ? 'start' : 'middle'}>${formatNumber(Math.round(t * 1000))}${t === 0 ? ' s' : ''}</text></g>`);
+}
+
+/** Everything that depends only on the run: built once per spec (guarded), untouched by playback frames. */
+function staticLayers(spec: TimelineSpec, head: number, height: number, end: number) {
+  const top = head + AXIS;
   const hatchTones = [...new Set(spec.lanes.flatMap((l) => l.bands.filter((b) => b.style === 'hatch').map((b) => b.tone)))];
   const hl = spec.highlight;
-  const cursorX = spec.cursor === undefined ? null : x(spec.cursor);
-
-  return html`<figure class="timeline" part="timeline">
-    <svg
-      role="img"
-      aria-labelledby="${spec.id}-title ${spec.id}-desc"
-      viewBox="0 0 ${width} ${height}"
-      width="100%"
-    >
-      ${svgText('title', spec.title, `${spec.id}-title`)}${svgText('desc', spec.description, `${spec.id}-desc`)}
+  const mid = hl ? (Math.min(hl.from, end) + Math.min(hl.to, end)) / 2 / end : 0;
+  return svg`${svgText('title', spec.title, `${spec.id}-title`)}${svgText('desc', spec.description, `${spec.id}-desc`)}
       <defs>
         ${hatchTones.map(
           (tone) => svg`<pattern id="${spec.id}-hatch-${tone}" class="tone-${tone}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect class="hatch-bg" width="6" height="6" /><line class="hatch-line" x1="0" y1="0" x2="0" y2="6" />
           </pattern>`,
         )}
+        ${spec.playback
+          ? svg`<pattern id="${spec.id}-future" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <line class="future-line" x1="0" y1="0" x2="0" y2="8" /></pattern>`
+          : ''}
       </defs>
       ${hl && hl.to > hl.from
         ? svg`<g class="highlight">${svgText('title', hl.label)}
-            <rect x=${x(hl.from)} y=${AXIS - 4} width=${Math.max(2, x(hl.to) - x(hl.from))} height=${height - AXIS + 2} />
-            <text class="highlight-text" x=${(x(hl.from) + x(hl.to)) / 2} y="11" text-anchor="middle">${hl.label}</text></g>`
+            <rect x=${pct(hl.from, end)} y=${top - 4} width=${pct(hl.to - hl.from, end)} height=${height - top + 2} />
+            <text class="highlight-text" x=${pct(mid < 0.2 ? hl.from : mid > 0.8 ? hl.to : mid * end, end)} y="12"
+              text-anchor=${mid < 0.2 ? 'start' : mid > 0.8 ? 'end' : 'middle'}>${hl.label}</text></g>`
         : ''}
       <g class="axis" aria-hidden="true">
-        <line class="axis-line" x1=${left} y1=${AXIS - 6} x2=${left + plot} y2=${AXIS - 6} />
-        ${ticks.map(
-          (t, i) => svg`<line class="grid" x1=${x(t)} y1=${AXIS - 10} x2=${x(t)} y2=${height - 6} />
-            <text class="tick" x=${x(t)} y=${AXIS - 13} text-anchor=${i === 0 ? 'start' : x(t) > left + plot - 20 ? 'end' : 'middle'}>${formatNumber(Math.round(t * 1000))}${i === 0 ? ' s' : ''}</text>`,
-        )}
+        <line class="axis-line" x1="0" y1=${top - 6} x2="100%" y2=${top - 6} />
+        ${axisTicks(end, head, height - 6)}
       </g>
-      ${spec.lanes.map((lane, i) => {
-        const top = AXIS + i * LANE;
-        const markXs = lane.marks.map((m) => x(m.at)).sort((a, b) => a - b);
-        return svg`<g class="lane" data-lane=${lane.id}>
-          <rect class="lane-bg ${i % 2 ? 'odd' : ''}" x="0" y=${top} width=${width} height=${LANE} />
-          <text class="lane-label" x="6" y=${top + LANE / 2 + 4}>${narrow ? lane.short : lane.label}</text>
-          ${lane.bands.map((b) => bandShape(b, x(b.from), x(b.to), top, `${spec.id}-hatch`, markXs))}
+      ${spec.lanes.map(
+        (lane, i) => svg`<g class="lane" data-lane=${lane.id}>
+          ${lane.bands.map((b) => bandShape(b, lane, top + i * LANE, end, `${spec.id}-hatch`))}
           ${lane.marks.map(
-            (m) => svg`<g class="mark tone-${m.tone}" data-shape=${m.shape} transform="translate(${x(m.at)} ${top + LANE / 2})">${svgText('title', m.label)}${shapePath(m.shape)}</g>`,
+            (m) => svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, end)} y=${top + i * LANE + LANE / 2}>${svgText('title', m.label)}${shapePath(m.shape)}</svg>`,
           )}
-        </g>`;
-      })}
-      ${cursorX === null
-        ? ''
-        : svg`<g class="cursor" aria-hidden="true">
-            <rect class="ahead" x=${cursorX} y=${AXIS - 6} width=${Math.max(0, left + plot + RIGHT - cursorX)} height=${height - AXIS + 6} />
-            <line x1=${cursorX} y1=${AXIS - 8} x2=${cursorX} y2=${height} />
-            ${(spec.cursor ?? 0) > end ? svg`<text class="cursor-text" x=${cursorX - 4} y="11" text-anchor="end">${formatNumber(Math.round((spec.cursor ?? 0) * 1000))} s →</text>` : ''}
-          </g>`}
-    </svg>
-    <ul class="legend" part="legend" aria-label="Legend">
+        </g>`,
+      )}`;
+}
+
+/**
+ * Renders the timeline. `cursor` is the playback inspection time (omit it for a still figure): what lies
+ * after it sits on a hatched "not yet" background, and past `end` the cursor rests at the right edge with
+ * the time written beside it. Only the cursor's few attributes change from one playback frame to the next.
+ */
+export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateResult {
+  const end = spec.end > 0 ? spec.end : 1;
+  const head = spec.highlight || spec.playback ? HEAD : 0;
+  const top = head + AXIS;
+  const height = top + spec.lanes.length * LANE + 6;
+  const at = cursor === undefined ? null : pct(cursor, end);
+
+  return html`<figure class="timeline" part="timeline">
+    <div class="timeline-body ${head ? 'has-head' : ''}">
+      <div class="lane-names" aria-hidden="true">
+        ${spec.lanes.map((l) => html`<span class="lane-name"><span class="long">${l.label}</span><span class="short">${l.short}</span></span>`)}
+      </div>
+      <svg class="plot" role="img" aria-labelledby="${spec.id}-title ${spec.id}-desc" width="100%" height=${height}>
+        ${spec.lanes.map((_, i) => (i % 2 ? svg`<rect class="lane-bg" x="0" y=${top + i * LANE} width="100%" height=${LANE} />` : ''))}
+        ${at === null ? '' : svg`<rect class="future" fill="url(#${spec.id}-future)" x=${at} y=${top - 6} width=${pct(end - Math.min(cursor as number, end), end)} height=${height - top + 6} />`}
+        ${guard([spec], () => staticLayers(spec, head, height, end))}
+        ${at === null
+          ? ''
+          : svg`<g class="cursor" aria-hidden="true"><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
+              ${(cursor as number) > end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))} s →</text>` : ''}</g>`}
+      </svg>
+    </div>
+    ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
       ${spec.legend.map((item) => html`<li>${legendSwatch(item, spec.id)}<span>${item.label}</span></li>`)}
-    </ul>
+    </ul>`)}
   </figure>`;
 }
 
@@ -203,14 +286,10 @@ function legendSwatch(item: LegendItem, id: string): TemplateResult {
 }
 
 /**
- * Individual marks for a run of routine renewals when they are far enough apart to see (≥ 5 px and at most
- * 120 of them); otherwise null, and the lab draws the run as one thin band instead.
+ * Individual marks for a run of routine renewals when they stay at least 5 px apart on the narrowest plot
+ * (and there are at most 120); otherwise null, and the lab draws the run as one thin band instead.
  */
-export function expandRun(
-  run: { first: number; last: number; count: number },
-  cadence: number,
-  pxPerSecond: number,
-): number[] | null {
-  if (run.count > 120 || (run.count > 1 && cadence * pxPerSecond < 5)) return null;
+export function expandRun(run: { first: number; last: number; count: number }, cadence: number, end: number): number[] | null {
+  if (run.count > 120 || (run.count > 1 && (cadence / end) * NARROW_PLOT < 5)) return null;
   return Array.from({ length: run.count }, (_, i) => Math.round((run.first + i * cadence) * 1000) / 1000);
 }

@@ -30,13 +30,13 @@ export function swarmTimelineEnd(run: SwarmLeaseRun): number {
   return Math.min(run.span, Math.max(1, Math.ceil(padded / step) * step));
 }
 
-export function swarmTimeline(run: SwarmLeaseRun, width: number, cursor: number): TimelineSpec {
+/** The timeline of a run, without the cursor: width- and time-free, so playback frames reuse it. */
+export function swarmTimeline(run: SwarmLeaseRun): TimelineSpec {
   const end = swarmTimelineEnd(run);
   const { workers, detail, input } = run;
   const T = run.takeoverAt;
   const coordinated = input.mechanism !== 'none';
   const aEnd = workers.A.finishedAt as number;
-  const pxPerSecond = Math.max(60, width - 110) / end;
 
   const aBands: Band[] = [];
   const aMarks: Mark[] = [{ at: 0, tone: 'muted', shape: 'signal', label: 'T-91 delivered to A at 0 s' }];
@@ -52,7 +52,7 @@ export function swarmTimeline(run: SwarmLeaseRun, width: number, cursor: number)
     work(detail.stall.until, aEnd);
   } else work(0, aEnd);
   for (const r of detail.renewals) {
-    const times = expandRun(r, 1, pxPerSecond);
+    const times = expandRun(r, 1, end);
     if (times) for (const t of times) aMarks.push({ at: t, tone: 'ok', shape: 'tick', label: `A renews at ${seconds(t)}` });
     else aBands.push({ from: r.first, to: r.last, tone: 'ok', style: 'thin', label: `${r.count} renewals from ${seconds(r.first)} to ${seconds(r.last)}` });
   }
@@ -126,7 +126,7 @@ export function swarmTimeline(run: SwarmLeaseRun, width: number, cursor: number)
     title: 'Task T-91 timeline',
     description: `${v.label} ${v.headline} The computed data and event trace tables give every time.`,
     end,
-    cursor,
+    playback: true,
     lanes: [
       { id: 'a', label: 'Worker A', short: 'A', bands: aBands, marks: aMarks },
       { id: 'b', label: 'Worker B', short: 'B', bands: bBands, marks: bMarks },

@@ -1,0 +1,129 @@
+// The timeline during playback: a frame changes only what depends on the inspection time, and "not yet
+// happened" never washes out text (contrast holds at every inspection time, light and dark).
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/swarm-lease-lab.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { placeBandText } from '../../src/parts/timeline.js';
+import { $, $$, settled } from '../helpers.js';
+
+async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
+  const el = await fixture<SwarmLeaseLab>(markup);
+  await settled(el);
+  return el;
+}
+
+/** Where a mutation landed: the element itself for attributes, the parent for text and child lists. */
+function mutated(record: MutationRecord): Element {
+  const node = record.type === 'attributes' ? record.target : record.target.parentNode;
+  return (node instanceof ShadowRoot ? node.host : node) as Element;
+}
+
+/** The parts that show the inspection time; nothing else may change between frames. */
+const TIME_DEPENDENT = '.playback, [part~="state"], .cursor, .future, [part~="trace"]';
+
+describe('timeline playback frames', () => {
+  it('change only the time-dependent nodes (readout, state, cursor, "not yet" ground, trace)', async () => {
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((r) => records.push(...r));
+    observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true, characterData: true });
+    // Frames within one stretch of the run and across event boundaries (B's arrival, the stall, the claim).
+    for (const t of [0.2, 0.35, 0.7, 1.4, 3.9, 4.1, 6.5, 9.2]) {
+      el.seek(t);
+      await settled(el);
+    }
+    observer.disconnect();
+    const outside = records.map(mutated).filter((n) => !n.closest(TIME_DEPENDENT));
+    expect(
+      outside.map((n) => n.outerHTML.slice(0, 80)),
+      'nodes changed outside the time-dependent parts',
+    ).to.deep.equal([]);
+    const cursorChanges = records.filter((r) => mutated(r).closest('.cursor, .future'));
+    expect(cursorChanges.length, 'the cursor moved with each frame').to.be.at.least(8);
+    expect($(el, '.future').getAttribute('x')).to.equal($(el, '.cursor line').getAttribute('x1'));
+  });
+
+  it('keep the lanes, legend and axis nodes themselves (no re-creation during playback)', async () => {
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const before = $$(el, '.lane, .legend, .tick, .band-text, .mark');
+    el.play();
+    await new Promise((r) => setTimeout(r, 250));
+    el.pause();
+    await settled(el);
+    const after = $$(el, '.lane, .legend, .tick, .band-text, .mark');
+    expect(after.length).to.equal(before.length);
+    expect(after.every((n, i) => n === before[i])).to.equal(true);
+  });
+});
+
+/** sRGB channels (0–255) and alpha of a computed colour: "rgb(…)", "rgba(…)" or "color(srgb …)". */
+function parseColor(text: string): [number, number, number, number] {
+  const srgb = text.match(/color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)/);
+  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])];
+  const rgb = text.match(/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:[,/] ?([\d.]+))?\)/);
+  if (!rgb) throw new Error(`unparsed colour ${text}`);
+  return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])];
+}
+
+function contrast(fg: string, bg: string): number {
+  const lum = (c: string) => {
+    const [r, g, b, a] = parseColor(c);
+    expect(a, `${c} is opaque`).to.equal(1);
+    const lin = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const [l1, l2] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+  return (l1 + 0.05) / (l2 + 0.05);
+}
+
+describe('"not yet happened" without a veil', () => {
+  for (const scheme of ['light', 'dark']) {
+    for (const time of [0, 4.5, 60]) {
+      it(`keeps every timeline label at 4.5:1 or more, nothing painted over it, at ${time} s, ${scheme}`, async () => {
+        const el = await lab(html`<swarm-lease-lab style="color-scheme: ${scheme}" time=${time}></swarm-lease-lab>`);
+        await expect(el).to.be.accessible();
+        const surface = getComputedStyle(el).backgroundColor;
+        const texts = $$(el, '.timeline text').filter((t) => t.getClientRects().length);
+        expect(texts.length).to.be.greaterThan(8);
+        for (const text of texts) {
+          const style = getComputedStyle(text);
+          const name = `"${text.textContent}"`;
+          // Nothing dims text: full opacity on the text and every ancestor inside the figure.
+          for (let n: Element | null = text; n && n !== $(el, '.timeline'); n = n.parentElement) {
+            expect(Number(getComputedStyle(n).opacity), `${name}: opacity of ${n.tagName}`).to.equal(1);
+          }
+          // Nothing paints over the text's middle (the old veil did); only the 2.5 px cursor line may cross it.
+          text.scrollIntoView({ block: 'center' });
+          const r = text.getBoundingClientRect();
+          const stack = el.shadowRoot?.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2) ?? [];
+          expect(stack.length, `${name} is in the viewport`).to.be.greaterThan(0);
+          const above = stack.slice(0, stack.includes(text) ? stack.indexOf(text) : 1);
+          expect(above.filter((n) => !n.contains(text) && !n.matches('.cursor line')).map((n) => n.outerHTML.slice(0, 60)), `over ${name}`).to.deep.equal([]);
+          // Its ground: the band under it (or, over hatching, its own halo), else the lab's surface.
+          const band = text.closest('.band')?.querySelector('rect');
+          const bandFill = band ? getComputedStyle(band).fill : '';
+          const ground = !band ? surface : bandFill.startsWith('url') ? style.stroke : bandFill;
+          expect(contrast(style.fill, ground), `${name} on ${ground}`).to.be.at.least(4.5);
+        }
+      });
+    }
+  }
+});
+
+describe('band text placement', () => {
+  const band = { from: 10, to: 20, tone: 'a' as const, style: 'hatch' as const, label: 'zombie', text: 'zombie' };
+  const cross = { at: 11, tone: 'bad' as const, shape: 'cross' as const, label: 'rejected' };
+
+  it('starts after a mark near the band start, clear of its halo', () => {
+    const place = placeBandText(band, [cross], 30);
+    expect(place?.at).to.equal(11);
+    expect(place?.dx).to.be.at.least(11);
+  });
+
+  it('needs a wider figure when marks leave less room, and gives up when nothing fits', () => {
+    const roomy = placeBandText(band, [], 30);
+    const crowded = placeBandText(band, [cross, { ...cross, at: 15 }], 30);
+    expect(roomy?.fit).to.be.lessThan(crowded?.fit ?? Infinity);
+    expect(placeBandText({ ...band, from: 10, to: 10.05 }, [], 30)).to.equal(null);
+  });
+});
