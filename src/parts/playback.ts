@@ -119,7 +119,7 @@ export class PlaybackController implements ReactiveController {
     this.pending = false;
     if (!this.playing) return;
     this.playing = false;
-    this.announcement = `Paused at ${seconds(this.time)}.`;
+    this.#say('Paused at');
     this.#notify();
   }
 
@@ -132,17 +132,14 @@ export class PlaybackController implements ReactiveController {
   next(): void {
     if (this.atEnd) return;
     this.seek(this.nextStop ?? this.#source.span());
-    this.announcement = this.atEnd ? this.#endText() : `At ${seconds(this.time)}.`;
-    this.#host.requestUpdate();
+    this.#say(this.atEnd ? 'Ended at' : 'At');
   }
 
   /** Back to 0, paused; does nothing when already there. */
   restart(): void {
     if (this.atStart) return;
-    this.pause();
-    this.seek(0);
-    this.announcement = 'Back to 0 s.';
-    this.#host.requestUpdate();
+    this.reset(0);
+    this.#say('At');
   }
 
   /** A new run: stops without a word (the lab announces the new verdict) and moves to `time`. */
@@ -198,12 +195,13 @@ export class PlaybackController implements ReactiveController {
   #finish(): void {
     this.#stopClock();
     this.playing = false;
-    this.announcement = this.#endText();
+    this.#say('Ended at');
   }
 
-  #endText(): string {
-    const last = this.stops.at(-1) ?? 0;
-    return `Ended at ${seconds(this.time)}; nothing changes after ${seconds(last)}.`;
+  /** Sets the live region's text, e.g. "Paused at 4 s."; the host renders it with the next update. */
+  #say(what: string): void {
+    this.announcement = `${what} ${seconds(this.time)}.`;
+    this.#host.requestUpdate();
   }
 
   #tick = (now: number) => {
