@@ -42,14 +42,14 @@ function bText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
 }
 
 /** When the run's last event happens: after it the state is final, however much of the span is left. */
-export function lastEventAt(run: SwarmLeaseRun): number {
+function lastEventAt(run: SwarmLeaseRun): number {
   return Math.max(0, ...run.events.map((e) => e.until ?? e.at));
 }
 
 /** Says whether anything is still to come, so the seconds after the last event never look like a stall. */
 function runText(run: SwarmLeaseRun, t: number): string {
-  const last = seconds(lastEventAt(run));
-  return t < lastEventAt(run) ? `Still running: the last event is at ${last}.` : `Over: nothing changes after ${last}.`;
+  const last = lastEventAt(run);
+  return t < last ? `Still running: the last event is at ${seconds(last)}.` : `Over: nothing changes after ${seconds(last)}.`;
 }
 
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState): TemplateResult {
