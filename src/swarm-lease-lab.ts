@@ -126,7 +126,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
    * that holds whatever the timing, since the effect itself becomes idempotent.
    */
   idempotencyKey: boolean = D.idempotencyKey;
-  /** Initial inspection time in seconds (setting it later jumps there). */
+  /**
+   * Initial inspection time in seconds (setting it later jumps there). Left unset, a `compact` or
+   * `no-controls` lab (a figure, not an experiment) opens at the end of the span, so its state agrees with
+   * its verdict; any other lab opens at 0.
+   */
   time = 0;
   /** Initial playback speed, simulated seconds per real second. */
   speed = 2;
@@ -141,6 +145,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected readonly defaultTitle = 'One refund task, two workers: lease and fencing lab';
 
   #timeFrame = 0;
+  /** A figure (compact or no-controls, no authored `time`) rests at the end of the span, not at 0. */
+  #restsAtEnd = false;
   #playback = new PlaybackController(this, {
     span: () => this.run.span,
     stops: () => this.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])),
@@ -156,12 +162,22 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     return this.#playback.time;
   }
 
-  /** Whether playback is running. */
+  /** Whether playback is running, or asked to run and waiting for the lab to be visible (`playPending`). */
   get playing(): boolean {
     return this.#playback.playing;
   }
 
-  /** Starts playback from the inspection time (from 0 when at the end). */
+  /** Whether a play request is waiting for the lab to scroll into view (or the tab to be shown). */
+  get playPending(): boolean {
+    return this.#playback.pending;
+  }
+
+  /**
+   * Starts playback from the inspection time (from 0 when at the end). Playback never runs while the lab
+   * is off-screen or its tab is hidden: called then, `play()` is queued, not dropped: `playing` becomes
+   * true at once (the Play button reads Pause and `lab-time` reports `playing: true`), `playPending` is
+   * true, and time starts moving as soon as the lab is visible. `pause()` cancels a queued request.
+   */
   play(): void {
     this.#playback.play();
   }
@@ -209,9 +225,10 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected override willUpdate(changed: PropertyValues): void {
     const hadRun = this.hasUpdated;
     super.willUpdate(changed);
-    if (hadRun && this.fields.some((f) => changed.has(f.name))) this.#playback.restart();
+    if (!hadRun) this.#restsAtEnd = (this.compact || this.noControls) && this.time === 0 && !this.hasAttribute('time');
+    if (hadRun && this.fields.some((f) => changed.has(f.name))) this.#playback.reset(this.#restsAtEnd ? this.run.span : 0);
     if (changed.has('speed')) this.#playback.setSpeed(this.speed);
-    if (changed.has('time')) this.#playback.seek(this.time);
+    if (changed.has('time')) this.#playback.seek(this.#restsAtEnd && !hadRun ? this.run.span : this.time);
   }
 
   override disconnectedCallback(): void {

@@ -10,14 +10,19 @@ import { niceStep } from './timeline.js';
 /** Speeds offered to the reader (simulated seconds per real second). */
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
 
+/**
+ * Next event and Restart never take `disabled`: a disabled button would drop keyboard focus to the page
+ * and leave the tab order. They are `aria-disabled` instead (the controller ignores them then). The time
+ * readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region.
+ */
 export function renderPlayback(p: PlaybackController, span: number): TemplateResult {
   const step = niceStep(span, 120);
-  const atEnd = p.time >= span;
+  const atEnd = p.atEnd;
   return html`<div class="playback" part="playback" role="group" aria-label="Playback">
     <div class="playback-buttons">
       <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? 'Pause' : atEnd ? 'Replay' : 'Play'}</button>
-      <button type="button" class="next" ?disabled=${atEnd} @click=${() => p.next()}>Next event</button>
-      <button type="button" class="restart" ?disabled=${p.time === 0 && !p.playing} @click=${() => p.restart()}>Restart</button>
+      <button type="button" class="next" aria-disabled=${atEnd} @click=${() => p.next()}>Next event</button>
+      <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>Restart</button>
       <label class="speed">Speed
         <select @change=${(e: Event) => p.setSpeed(Number((e.target as HTMLSelectElement).value))}>
           ${SPEEDS.map((s) => html`<option .value=${String(s)} ?selected=${s === p.speed}>${s}×</option>`)}
@@ -25,18 +30,22 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
         </select>
       </label>
     </div>
-    <label class="scrub">
-      <span>Inspection time <output class="time-readout">${seconds(p.time)}</output> <span class="muted">of ${seconds(span)}</span></span>
+    <div class="scrub">
+      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${seconds(p.time)}</span> <span class="muted">of ${seconds(span)}</span></span>
       <input
+        id="scrub-time"
         type="range"
         min="0"
         max=${span}
         step=${step}
+        list="event-times"
         .value=${String(p.time)}
         aria-valuetext="${seconds(p.time)} of ${seconds(span)}"
         @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
       />
-    </label>
+      <datalist id="event-times">${p.stops.map((t) => html`<option value=${t}></option>`)}</datalist>
+      <span class="visually-hidden" role="status">${p.announcement}</span>
+    </div>
   </div>`;
 }
 
@@ -50,6 +59,10 @@ export const playbackStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
     align-items: center;
+  }
+  .playback-buttons [aria-disabled='true'] {
+    color: var(--_muted);
+    cursor: not-allowed;
   }
   .play {
     min-width: 5.5rem;

@@ -1,11 +1,14 @@
 /**
  * Playback of a run over its inspection span, as a Lit reactive controller: Play/Pause, Next event,
  * Restart, speed and seeking. Time advances with requestAnimationFrame, or event by event when the reader
- * prefers reduced motion. It never runs while the lab is off-screen or the tab is hidden (it pauses), and it
- * stops cleanly when the element leaves the page. Nothing here runs on the server: observers and frames
- * start in `hostConnected` and `play()`.
+ * prefers reduced motion. It never runs while the lab is off-screen or the tab is hidden: a play request made
+ * then waits (`pending`) and starts as soon as the lab is visible; scrolling away or hiding the tab during
+ * playback pauses it. Once the last event has passed, nothing changes any more, so playback finishes the span
+ * at once instead of idling through it. Nothing here runs on the server: observers and frames start in
+ * `hostConnected` and `play()`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { seconds } from './format.js';
 
 /** What the controller needs to know about the run it plays. */
 export interface PlaybackSource {
@@ -21,21 +24,31 @@ export interface PlaybackSource {
 const STEP_MS = 1200;
 
 export class PlaybackController implements ReactiveController {
-  /** Inspection time in seconds. */
+  /** Inspection time in seconds; never negative, never past the span. */
   time = 0;
+  /** True from a play request until pause, restart or the end of the span (also while `pending`). */
   playing = false;
+  /** True while a play request waits for the lab to come on screen (or the tab to be shown), so none is lost. */
+  pending = false;
   /** Simulated seconds per real second. */
   speed = 1;
+  /**
+   * What the polite live region says: set when playback pauses, ends, steps or rewinds, never per frame,
+   * so a screen reader hears where playback stopped rather than a stream of numbers.
+   */
+  announcement = '';
 
   #host: ReactiveControllerHost & HTMLElement;
   #source: PlaybackSource;
   #frame = 0;
   #timer?: ReturnType<typeof setTimeout>;
   #lastFrameAt = 0;
-  #visible = true;
+  /** Whether the host intersects the viewport; unknown (false) until the observer's first report. */
+  #visible = false;
   #observer?: IntersectionObserver;
   #onVisibility = () => {
-    if (document.hidden) this.pause();
+    if (!document.hidden) this.#resume();
+    else if (!this.pending) this.pause();
   };
 
   constructor(host: ReactiveControllerHost & HTMLElement, source: PlaybackSource) {
@@ -46,13 +59,16 @@ export class PlaybackController implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.#onVisibility);
-    if (typeof IntersectionObserver === 'function') {
-      this.#observer = new IntersectionObserver((entries) => {
-        this.#visible = entries[entries.length - 1].isIntersecting;
-        if (!this.#visible) this.pause();
-      });
-      this.#observer.observe(this.#host);
+    if (typeof IntersectionObserver !== 'function') {
+      this.#visible = true;
+      return;
     }
+    this.#observer = new IntersectionObserver((entries) => {
+      this.#visible = entries[entries.length - 1].isIntersecting;
+      if (this.#visible) this.#resume();
+      else if (!this.pending) this.pause();
+    });
+    this.#observer.observe(this.#host);
   }
 
   hostDisconnected(): void {
@@ -60,6 +76,7 @@ export class PlaybackController implements ReactiveController {
     document.removeEventListener('visibilitychange', this.#onVisibility);
     this.#observer?.disconnect();
     this.#observer = undefined;
+    this.#visible = false;
   }
 
   /** Whether the reader asked the platform for reduced motion. */
@@ -67,31 +84,42 @@ export class PlaybackController implements ReactiveController {
     return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   }
 
-  /** The first stop strictly after the current time, or null at the end. */
-  get nextStop(): number | null {
-    const after = this.#source.stops().filter((t) => t > this.time + 1e-9);
-    return after.length ? Math.min(...after) : null;
+  /** The stop times, ascending and without duplicates (the slider's tick marks). */
+  get stops(): number[] {
+    return [...new Set(this.#source.stops())].sort((a, b) => a - b);
   }
 
+  /** The first stop strictly after the current time, or null once the last event has passed. */
+  get nextStop(): number | null {
+    return this.stops.find((t) => t > this.time + 1e-9) ?? null;
+  }
+
+  /** At the end of the span: Next event has nowhere to go. */
+  get atEnd(): boolean {
+    return this.time >= this.#source.span();
+  }
+
+  /** At 0 and paused: Restart has nothing to undo. */
+  get atStart(): boolean {
+    return this.time === 0 && !this.playing;
+  }
+
+  /** Starts from the current time (from 0 at the end); waits, `pending`, while the lab cannot be seen. */
   play(): void {
-    if (this.playing || !this.#visible || document.hidden) return;
-    if (this.time >= this.#source.span()) this.time = 0;
+    if (this.playing) return;
+    if (this.atEnd) this.time = 0;
     this.playing = true;
+    this.pending = true;
+    this.#resume();
     this.#notify();
-    if (this.reducedMotion) this.#scheduleStep();
-    else {
-      this.#lastFrameAt = performance.now();
-      this.#frame = requestAnimationFrame(this.#tick);
-    }
   }
 
   pause(): void {
-    cancelAnimationFrame(this.#frame);
-    clearTimeout(this.#timer);
-    this.#frame = 0;
-    this.#timer = undefined;
+    this.#stopClock();
+    this.pending = false;
     if (!this.playing) return;
     this.playing = false;
+    this.#say('Paused at');
     this.#notify();
   }
 
@@ -100,15 +128,27 @@ export class PlaybackController implements ReactiveController {
     else this.play();
   }
 
-  /** Jumps to the next event time (or the end of the span when none is left). */
+  /** Jumps to the next event time (or the end of the span when none is left); does nothing at the end. */
   next(): void {
+    if (this.atEnd) return;
     this.seek(this.nextStop ?? this.#source.span());
+    this.#say(this.atEnd ? 'Ended at' : 'At');
   }
 
-  /** Back to 0, paused. */
+  /** Back to 0, paused; does nothing when already there. */
   restart(): void {
-    this.pause();
-    this.seek(0);
+    if (this.atStart) return;
+    this.reset(0);
+    this.#say('At');
+  }
+
+  /** A new run: stops without a word (the lab announces the new verdict) and moves to `time`. */
+  reset(time: number): void {
+    this.#stopClock();
+    this.playing = this.pending = false;
+    this.announcement = '';
+    this.seek(time);
+    this.#notify();
   }
 
   /** Moves the inspection time, clamped to the span; keeps playing if it was. */
@@ -117,7 +157,7 @@ export class PlaybackController implements ReactiveController {
     const clamped = Number.isFinite(time) ? Math.min(span, Math.max(0, Math.round(time * 1000) / 1000)) : 0;
     if (clamped === this.time) return;
     this.time = clamped;
-    if (this.time >= span) this.pause();
+    if (this.time >= span && this.playing) this.pause();
     this.#notify();
   }
 
@@ -131,29 +171,63 @@ export class PlaybackController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
+  /** Starts the clock for a pending play request, if the lab can be seen now. */
+  #resume(): void {
+    if (!this.pending || !this.#visible || document.hidden) return;
+    this.pending = false;
+    if (this.reducedMotion) this.#scheduleStep();
+    else {
+      this.#lastFrameAt = performance.now();
+      this.#frame = requestAnimationFrame(this.#tick);
+    }
+    this.#host.requestUpdate();
+  }
+
+  /** Cancels the frame or step timer; touches no browser API when none runs (so it is safe on the server). */
+  #stopClock(): void {
+    if (this.#frame) cancelAnimationFrame(this.#frame);
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#frame = 0;
+    this.#timer = undefined;
+  }
+
+  /** Playback reached the end of the span. */
+  #finish(): void {
+    this.#stopClock();
+    this.playing = false;
+    this.#say('Ended at');
+  }
+
+  /** Sets the live region's text, e.g. "Paused at 4 s."; the host renders it with the next update. */
+  #say(what: string): void {
+    this.announcement = `${what} ${seconds(this.time)}.`;
+    this.#host.requestUpdate();
+  }
+
   #tick = (now: number) => {
     if (!this.playing) return;
-    const elapsed = Math.min(250, now - this.#lastFrameAt); // a long gap (tab switch) is not a jump
+    // A frame may be stamped before the clock read in play(): never step backwards. A long gap (tab
+    // switch) is not a jump either.
+    const elapsed = Math.max(0, Math.min(250, now - this.#lastFrameAt));
     this.#lastFrameAt = now;
     const span = this.#source.span();
-    const next = Math.min(span, this.time + (elapsed / 1000) * this.speed);
-    this.time = Math.round(next * 1000) / 1000;
-    if (this.time >= span) {
-      this.playing = false;
-      this.#frame = 0;
-    } else this.#frame = requestAnimationFrame(this.#tick);
+    const last = this.stops.at(-1) ?? 0;
+    const next = this.time + (elapsed / 1000) * this.speed;
+    // Past the last event nothing changes: finish the span at once rather than play dead seconds.
+    this.time = next > last ? span : Math.min(span, Math.round(next * 1000) / 1000);
+    if (this.time >= span) this.#finish();
+    else this.#frame = requestAnimationFrame(this.#tick);
     this.#notify();
   };
 
   #scheduleStep(): void {
     this.#timer = setTimeout(() => {
       if (!this.playing) return;
+      this.#timer = undefined;
       const stop = this.nextStop;
       this.time = stop ?? this.#source.span();
-      if (stop === null) {
-        this.playing = false;
-        this.#timer = undefined;
-      } else this.#scheduleStep();
+      if (stop === null) this.#finish();
+      else this.#scheduleStep();
       this.#notify();
     }, Math.max(250, STEP_MS / this.speed));
   }

@@ -41,6 +41,17 @@ function bText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
   }
 }
 
+/** When the run's last event happens: after it the state is final, however much of the span is left. */
+function lastEventAt(run: SwarmLeaseRun): number {
+  return Math.max(0, ...run.events.map((e) => e.until ?? e.at));
+}
+
+/** Says whether anything is still to come, so the seconds after the last event never look like a stall. */
+function runText(run: SwarmLeaseRun, t: number): string {
+  const last = lastEventAt(run);
+  return t < last ? `Still running: the last event is at ${seconds(last)}.` : `Over: nothing changes after ${seconds(last)}.`;
+}
+
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState): TemplateResult {
   const ledger = `${count(s.ledger.refunds, 'refund')} applied${s.ledger.rejected ? `, ${s.ledger.rejected} rejected` : ''}${
     s.ledger.highestToken === null ? '' : `; highest token seen: ${s.ledger.highestToken || 'none yet'}`
@@ -50,6 +61,7 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState): TemplateRes
     <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd>${aText(run, s)}</dd></div>
     <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd>${bText(run, s)}</dd></div>
     <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt><dd>${ledger}</dd></div>
+    <div data-state="run"><dt>Run</dt><dd>${runText(run, s.t)}</dd></div>
   </dl>`;
 }
 

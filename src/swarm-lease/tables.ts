@@ -1,4 +1,5 @@
 /** Model 2's computed data, event trace and worksheet sections. */
+import { html } from 'lit';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import type { SwarmLeaseRun, SwarmWorker } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
@@ -36,16 +37,26 @@ export function workersTable(run: SwarmLeaseRun): TableSpec {
   };
 }
 
-/** The event trace revealed up to the inspection time, the latest event highlighted. */
+/**
+ * The event trace: the text equivalent of the whole run, so every event is listed; those after the
+ * inspection time say "Upcoming" in words (not only by style) and the latest one is highlighted.
+ */
 export function traceTable(run: SwarmLeaseRun, time: number): TableSpec {
-  const rows = eventRows(run.events, time).filter((r) => r.state !== 'ahead');
+  const rows = eventRows(run.events, time);
+  let upcoming = 0;
+  for (const r of rows) {
+    if (r.state !== 'ahead') continue;
+    upcoming++;
+    r.cells[2] = html`<strong>Upcoming:</strong> ${r.cells[2]}`;
+  }
+  const n = run.events.length;
   return {
     id: 'trace',
     part: 'trace',
-    caption: `Event trace up to ${seconds(time)} (${rows.length} of ${run.events.length} events)`,
+    caption: `Event trace at ${seconds(time)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
     columns: ['Time', 'Who', 'What happened'],
     rows,
-    empty: 'Nothing has happened yet.',
+    empty: 'No events.',
   };
 }
 

@@ -2,12 +2,12 @@
 // plus context, accessibility and privacy during a session of play, scrub and edits.
 import { consume } from '@lit/context';
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { a11ySnapshot, emulateMedia, findAccessibilityNode, sendKeys } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import '../../src/swarm-lease-lab.js';
 import { type SwarmLeaseContextValue, type SwarmLeaseLab, swarmLeaseContext } from '../../src/swarm-lease-lab.js';
-import { $, settled, shadowText, watchForLeaks } from '../helpers.js';
+import { $, $$, metric, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 class TimeEcho extends LitElement {
   @consume({ context: swarmLeaseContext, subscribe: true })
@@ -40,7 +40,7 @@ afterEach(async () => {
 
 describe('<swarm-lease-lab> playback', () => {
   it('Play advances time, reaches the end of the span and stops', async () => {
-    const el = await lab(html`<swarm-lease-lab speed="100"></swarm-lease-lab>`);
+    const el = await lab(html`<swarm-lease-lab speed="20"></swarm-lease-lab>`);
     const times: number[] = [];
     el.addEventListener('lab-time', (e) => times.push(e.detail.time));
     ($(el, '.play') as HTMLButtonElement).click();
@@ -53,14 +53,14 @@ describe('<swarm-lease-lab> playback', () => {
     expect(el.inspectionTime).to.equal(60);
     expect(shadowText(el, '.play')).to.equal('Replay');
     expect(times.length, 'several frames').to.be.greaterThan(5);
-    expect(times.every((t, i) => i === 0 || t >= times[i - 1]), 'monotonic').to.equal(true);
+    expect(times.every((t, i) => t >= 0 && (i === 0 || t >= times[i - 1])), 'monotonic, never negative').to.equal(true);
     expect(times[times.length - 1]).to.equal(60);
   });
 
   it('Next event lands on each event time in order', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const visited: number[] = [];
-    while (!($(el, '.next') as HTMLButtonElement).disabled && visited.length < 50) {
+    while ($(el, '.next').getAttribute('aria-disabled') !== 'true' && visited.length < 50) {
       ($(el, '.next') as HTMLButtonElement).click();
       await settled(el);
       visited.push(el.inspectionTime);
@@ -162,32 +162,40 @@ describe('<swarm-lease-lab> playback', () => {
     const el = wrap.querySelector('swarm-lease-lab') as SwarmLeaseLab;
     await settled(el);
     el.play();
+    await until(() => !el.playPending);
     expect(el.playing).to.equal(true);
     wrap.scrollTop = 5000;
     await until(() => !el.playing, 2000);
     expect(el.playing).to.equal(false);
   });
 
-  it('pauses when the tab is hidden, and will not start while hidden', async () => {
+  it('pauses when the tab is hidden; a play request made while hidden waits for the tab to show', async () => {
     const el = await lab(html`<swarm-lease-lab speed="0.5"></swarm-lease-lab>`);
     el.play();
+    await until(() => !el.playPending);
     expect(el.playing).to.equal(true);
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    let held = 0;
     try {
       document.dispatchEvent(new Event('visibilitychange'));
       expect(el.playing).to.equal(false);
+      held = el.inspectionTime;
       el.play();
-      expect(el.playing, 'no playback in a hidden tab').to.equal(false);
+      expect(el.playing, 'the request is kept').to.equal(true);
+      expect(el.playPending, 'but waits').to.equal(true);
+      await aTimeout(150);
+      expect(el.inspectionTime, 'no playback in a hidden tab').to.equal(held);
     } finally {
       delete (document as unknown as Record<string, unknown>).hidden;
     }
-    el.play();
-    expect(el.playing).to.equal(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(el.playPending).to.equal(false);
+    await until(() => el.inspectionTime > held);
     el.pause();
   });
 
   it('can be played, stepped and scrubbed from the keyboard', async () => {
-    const el = await lab(html`<swarm-lease-lab no-controls speed="100"></swarm-lease-lab>`);
+    const el = await lab(html`<swarm-lease-lab no-controls time="0" speed="100"></swarm-lease-lab>`);
     ($(el, '.play') as HTMLButtonElement).focus();
     await sendKeys({ press: 'Tab' }); // Next event
     await sendKeys({ press: 'Enter' });
@@ -215,6 +223,219 @@ describe('<swarm-lease-lab> playback', () => {
     await settled(el);
     expect(el.playing, 'Replay starts again from 0').to.equal(true);
     el.pause();
+  });
+});
+
+/** Two animation frames: lab-time and observers trail a change by up to a frame. */
+const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
+/** Focus is on `selector` inside the lab, never dropped to the page. */
+function expectFocusOn(el: SwarmLeaseLab, selector: string): void {
+  expect(document.activeElement, 'focus stays in the lab').to.equal(el);
+  expect(el.shadowRoot?.activeElement).to.equal($(el, selector));
+}
+
+/** Counts text changes inside live regions (status, log, alert, aria-live, output) of the lab's shadow root. */
+function watchLiveRegions(el: SwarmLeaseLab) {
+  let changes = 0;
+  const live = (n: Node | null) => (n instanceof Element ? n : n?.parentElement)?.closest('[aria-live], [role="status"], [role="log"], [role="alert"], output');
+  const observer = new MutationObserver((records) => {
+    for (const r of records) if (live(r.target)) changes++;
+  });
+  observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true, characterData: true });
+  return {
+    count: () => (observer.takeRecords().forEach((r) => live(r.target) && changes++), changes),
+    stop: () => observer.disconnect(),
+  };
+}
+
+describe('<swarm-lease-lab> playback for keyboard and screen-reader users', () => {
+  it('keeps focus on Restart when it turns itself off, and an aria-disabled Restart does nothing', async () => {
+    const el = await lab(html`<swarm-lease-lab no-controls speed="0.5"></swarm-lease-lab>`);
+    ($(el, '.play') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Enter' }); // Play
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' }); // Next event ×2
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' }); // Restart
+    await settled(el);
+    expect(el.inspectionTime).to.equal(0);
+    expect(el.playing).to.equal(false);
+    expect($(el, '.restart').getAttribute('aria-disabled')).to.equal('true');
+    expectFocusOn(el, '.restart');
+    const times: number[] = [];
+    el.addEventListener('lab-time', (e) => times.push(e.detail.time));
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Space' });
+    await frames();
+    expect(times, 'an aria-disabled Restart does not act').to.deep.equal([]);
+    expectFocusOn(el, '.restart');
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot?.activeElement?.tagName, 'still in the tab order').to.equal('SELECT');
+  });
+
+  it('keeps focus on Next event at the last event (10 s → 60 s), and then it does nothing', async () => {
+    const el = await lab(html`<swarm-lease-lab time="10"></swarm-lease-lab>`);
+    ($(el, '.next') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.inspectionTime).to.equal(60);
+    expect($(el, '.next').getAttribute('aria-disabled')).to.equal('true');
+    expectFocusOn(el, '.next');
+    const times: number[] = [];
+    el.addEventListener('lab-time', (e) => times.push(e.detail.time));
+    await sendKeys({ press: 'Enter' });
+    await frames();
+    expect(times).to.deep.equal([]);
+    expectFocusOn(el, '.next');
+    await expect(el).to.be.accessible();
+  });
+
+  it('names the inspection-time slider and gives its value in seconds', async () => {
+    const el = await lab(html`<swarm-lease-lab time="4"></swarm-lease-lab>`);
+    const tree = (await a11ySnapshot({})) as unknown as { role: string; name: string; valuetext?: string; children: never[] };
+    const slider = findAccessibilityNode<{ role: string; name: string; valuetext?: string }>(tree, (n) => n.role === 'slider');
+    expect(slider?.name).to.equal('Inspection time');
+    expect($(el, '.scrub input').getAttribute('aria-valuetext')).to.equal('4 s of 60 s');
+  });
+
+  it('announces time when playback pauses, steps or ends, never per frame', async () => {
+    const el = await lab(html`<swarm-lease-lab speed="1"></swarm-lease-lab>`);
+    const watch = watchLiveRegions(el);
+    try {
+      el.play();
+      await until(() => el.inspectionTime >= 1);
+      await settled(el);
+      expect(watch.count(), 'live-region changes while playing').to.equal(0);
+      ($(el, '.play') as HTMLButtonElement).click();
+      await settled(el);
+      const at = el.inspectionTime;
+      expect(shadowText(el, '.playback [role="status"]')).to.equal(`Paused at ${at} s.`);
+      expect(watch.count()).to.be.greaterThan(0);
+      ($(el, '.next') as HTMLButtonElement).click();
+      await settled(el);
+      expect(shadowText(el, '.playback [role="status"]')).to.equal(`At ${el.inspectionTime} s.`);
+      el.seek(9.5);
+      el.play();
+      await until(() => !el.playing);
+      await settled(el);
+      expect(shadowText(el, '.playback [role="status"]')).to.equal('Ended at 60 s.');
+    } finally {
+      watch.stop();
+    }
+    expect(el.shadowRoot?.querySelector('output'), 'the readout is not a live region').to.equal(null);
+  });
+
+  it('queues play() on an off-screen lab and starts it once the lab scrolls into view', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto"><div style="height:3000px"></div><swarm-lease-lab speed="2"></swarm-lease-lab></div>`);
+    const el = wrap.querySelector('swarm-lease-lab') as SwarmLeaseLab;
+    await settled(el);
+    await frames();
+    const played: boolean[] = [];
+    el.addEventListener('lab-time', (e) => played.push(e.detail.playing));
+    el.play();
+    await settled(el);
+    expect(el.playing, 'the request is kept').to.equal(true);
+    expect(el.playPending).to.equal(true);
+    expect(shadowText(el, '.play')).to.equal('Pause');
+    await aTimeout(200);
+    expect(el.inspectionTime, 'nothing runs off-screen').to.equal(0);
+    expect(played, 'lab-time reports the request').to.deep.equal([true]);
+    el.scrollIntoView();
+    await until(() => el.inspectionTime > 0, 3000);
+    expect(el.playPending).to.equal(false);
+    el.pause();
+  });
+
+  it('pause() cancels a queued play request', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto"><div style="height:3000px"></div><swarm-lease-lab></swarm-lease-lab></div>`);
+    const el = wrap.querySelector('swarm-lease-lab') as SwarmLeaseLab;
+    await settled(el);
+    await frames();
+    el.play();
+    el.pause();
+    expect(el.playing || el.playPending).to.equal(false);
+    el.scrollIntoView();
+    await frames();
+    await aTimeout(100);
+    expect(el.inspectionTime).to.equal(0);
+  });
+});
+
+describe('<swarm-lease-lab> playback never idles', () => {
+  it('finishes the span at once after the last event, and says nothing changes after it', async () => {
+    const el = await lab(html`<swarm-lease-lab time="9"></swarm-lease-lab>`);
+    expect(shadowText(el, '[data-state="run"] dd')).to.equal('Still running: the last event is at 10 s.');
+    const times: number[] = [];
+    el.addEventListener('lab-time', (e) => times.push(e.detail.time));
+    const started = performance.now();
+    el.play(); // default 2×: 1 s of events, then 50 s with nothing in them
+    await until(() => !el.playing, 4000);
+    expect(performance.now() - started, 'ms to finish').to.be.below(2000);
+    await settled(el);
+    expect(el.inspectionTime).to.equal(60);
+    expect(times.filter((t) => t > 10.1 && t < 60), 'no dead seconds played').to.deep.equal([]);
+    expect(shadowText(el, '[data-state="run"] dd')).to.equal('Over: nothing changes after 10 s.');
+    expect(shadowText(el, '.play')).to.equal('Replay');
+  });
+
+  it('marks the event times on the slider with a tick list', async () => {
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const slider = $(el, '.scrub input') as HTMLInputElement;
+    expect(slider.list, 'linked datalist').to.not.equal(null);
+    const ticks = [...(slider.list as HTMLDataListElement).options].map((o) => Number(o.value));
+    const stops = [...new Set(el.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])))].sort((a, b) => a - b);
+    expect(ticks).to.deep.equal(stops);
+    expect(ticks.at(-1)).to.equal(10);
+    el.mechanism = 'none';
+    await settled(el);
+    expect(Math.max(...[...(slider.list as HTMLDataListElement).options].map((o) => Number(o.value)))).to.equal(10);
+  });
+
+  it('lists every event in the trace at load, the ones ahead marked upcoming', async () => {
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const rows = tableRows(el, 'trace');
+    expect(rows.length).to.equal(el.run.events.length);
+    const upcoming = rows.filter((r) => r[2].startsWith('Upcoming:'));
+    expect(upcoming.length).to.equal(el.run.events.filter((e) => e.at > 0).length);
+    expect($$(el, '#trace tr[data-state="ahead"]').length).to.equal(upcoming.length);
+    expect(shadowText(el, '#trace caption')).to.equal(`Event trace at 0 s: ${rows.length - upcoming.length} of ${rows.length} events so far, ${upcoming.length} upcoming`);
+    el.seek(60);
+    await settled(el);
+    expect(tableRows(el, 'trace').filter((r) => r[2].startsWith('Upcoming:'))).to.deep.equal([]);
+    expect(shadowText(el, '#trace caption')).to.equal(`Event trace at 60 s: all ${rows.length} events have happened`);
+  });
+});
+
+describe('<swarm-lease-lab> as a figure (compact or no-controls)', () => {
+  for (const attr of ['compact', 'no-controls']) {
+    it(`opens at the end of the run when ${attr} and no time is given`, async () => {
+      const el = await lab(attr === 'compact' ? html`<swarm-lease-lab compact></swarm-lease-lab>` : html`<swarm-lease-lab no-controls></swarm-lease-lab>`);
+      expect(el.inspectionTime).to.equal(60);
+      expect(shadowText(el, '.verdict-label')).to.equal('DUPLICATE EFFECT.');
+      expect($(el, '[data-state="ledger"]').dataset.refunds, 'state agrees with the verdict').to.equal(metric(el, 'refunds'));
+      expect(shadowText(el, '[data-state="b"] dd')).to.equal('Finished; its refund was accepted.');
+      expect(shadowText(el, '.play')).to.equal('Replay');
+      const ended = await lab(html`<swarm-lease-lab compact no-controls time="60"></swarm-lease-lab>`);
+      const figure = (x: SwarmLeaseLab) => x.shadowRoot?.querySelector('[part="timeline"]')?.innerHTML.replace(/<!--[^>]*-->/g, '');
+      expect(figure(el), 'the timeline is drawn at the end of the run').to.equal(figure(ended));
+      ended.remove(); // one lab per page for the axe check below
+      el.mechanism = 'fencing';
+      await settled(el);
+      expect(el.inspectionTime, 'a new run rests at its end too').to.equal(60);
+      expect(shadowText(el, '[data-state="ledger"] dd')).to.match(/^1 refund applied, 1 rejected/);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('an explicit time still wins on a figure', async () => {
+    const el = await lab(html`<swarm-lease-lab compact no-controls time="0"></swarm-lease-lab>`);
+    expect(el.inspectionTime).to.equal(0);
+    const later = await lab(html`<swarm-lease-lab compact time="3"></swarm-lease-lab>`);
+    expect(later.inspectionTime).to.equal(3);
+    const lab2 = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    expect(lab2.inspectionTime, 'an ordinary lab opens at 0').to.equal(0);
   });
 });
 
@@ -252,7 +473,7 @@ describe('<swarm-lease-lab> for the host page', () => {
     el.mechanism = 'fencing';
     await settled(el);
     await aTimeout(1100);
-    expect(shadowText(el, '[role="status"]')).to.match(/^ONE OWNER\. B took over at 4 s/);
+    expect(shadowText(el, '.lab > [role="status"]')).to.match(/^ONE OWNER\. B took over at 4 s/);
   });
 
   it('makes no request and changes no storage or URL during play, scrub and edits', async () => {

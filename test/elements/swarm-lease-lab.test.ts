@@ -131,12 +131,13 @@ describe('<swarm-lease-lab> what the reader sees at the inspection time', () => 
     expect(shadowText(el, '[data-state="b"] dd')).to.equal('Working (0 s of 5 s done).');
   });
 
-  it('reveals the trace up to the inspection time with the current event highlighted', async () => {
+  it('lists the whole trace, marks what lies after the inspection time as upcoming and highlights the current event', async () => {
     const el = await lab(html`<swarm-lease-lab time="4"></swarm-lease-lab>`);
     const rows = tableRows(el, 'trace');
-    expect(rows.map((r) => r[0])).to.deep.equal(['0 s', '0 s', '0.5 s', '1 s', '1 s – 3 s (3×)', '4 s']);
+    expect(rows.map((r) => r[0])).to.deep.equal(['0 s', '0 s', '0.5 s', '1 s', '1 s – 3 s (3×)', '4 s', '6 s', '6 s', '9 s', '10 s']);
+    expect(rows.map((r) => r[2].startsWith('Upcoming:'))).to.deep.equal([false, false, false, false, false, false, true, true, true, true]);
     expect(shadowText(el, '#trace tr[aria-current="true"]')).to.contain('B polls, finds the lease lapsed at 4 s');
-    expect(shadowText(el, '#trace caption')).to.equal('Event trace up to 4 s (6 of 10 events)');
+    expect(shadowText(el, '#trace caption')).to.equal('Event trace at 4 s: 6 of 10 events so far, 4 upcoming');
   });
 
   it('keeps playback, state and timeline but drops the tables when compact', async () => {

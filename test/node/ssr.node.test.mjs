@@ -23,8 +23,19 @@ test('<swarm-lease-lab> renders on the server at its initial inspection time', a
   const out = await collectResult(render(html`<swarm-lease-lab mechanism="fencing" time="9"></swarm-lease-lab>`));
   assert.match(out, /ONE OWNER\./);
   assert.match(out, /ledger has already seen token 2/);
-  assert.match(out, /Event trace up to (<!--[^>]*-->)*9 s/);
+  assert.match(out, /Event trace at (<!--[^>]*-->)*9 s/);
+  assert.match(out, /<label for="scrub-time">Inspection time<\/label>/);
+  assert.match(out, /<datalist id="event-times">(<!--[^>]*-->)*<option value="(<!--[^>]*-->)*0">/);
   assert.doesNotMatch(out, /NaN|undefined/);
+});
+
+test('a compact <swarm-lease-lab> figure renders at the end of its run on the server', async () => {
+  const out = await collectResult(render(html`<swarm-lease-lab compact></swarm-lease-lab>`));
+  assert.match(out, /DUPLICATE EFFECT\./);
+  assert.match(out, /class="time-readout">(<!--[^>]*-->)*60 s/);
+  assert.match(out, /2 refunds applied/);
+  assert.match(out, /Over: nothing changes after (<!--[^>]*-->)*10 s/);
+  assert.doesNotMatch(out, /Not delivered yet/);
 });
 
 test('an invalid attribute renders as a notice on the server too', async () => {

@@ -1,0 +1,51 @@
+// PlaybackController on its own, with a fake clock: frame timestamps and performance.now() are ours.
+import { aTimeout, expect } from '@open-wc/testing';
+import type { ReactiveControllerHost } from 'lit';
+import { PlaybackController } from '../../src/parts/playback.js';
+
+/** A bare host element: enough for the controller (addController, requestUpdate, an element to observe). */
+function host(): ReactiveControllerHost & HTMLElement {
+  const el = Object.assign(document.createElement('div'), {
+    addController() {},
+    removeController() {},
+    requestUpdate() {},
+    updateComplete: Promise.resolve(true),
+  });
+  el.style.height = '20px';
+  document.body.append(el);
+  return el;
+}
+
+describe('PlaybackController clock', () => {
+  it('never steps backwards when the first frame is stamped before play() read the clock', async () => {
+    const el = host();
+    const reported: number[] = [];
+    const p = new PlaybackController(el, { span: () => 60, stops: () => [0, 0.5, 10], changed: (t) => reported.push(t) });
+    p.hostConnected();
+    await aTimeout(100); // the intersection observer's first report: the host is on screen
+    const queue: FrameRequestCallback[] = [];
+    const raf = window.requestAnimationFrame;
+    const caf = window.cancelAnimationFrame;
+    const now = performance.now;
+    window.requestAnimationFrame = (cb) => queue.push(cb);
+    window.cancelAnimationFrame = () => {};
+    performance.now = () => 1000;
+    try {
+      p.play();
+      const frame = (at: number) => queue.splice(0).forEach((cb) => cb(at));
+      frame(982); // the frame began 18 ms before play() was called
+      expect(p.time, 'no negative time').to.equal(0);
+      frame(1016);
+      expect(p.time).to.equal(0.034);
+      frame(1032);
+      expect(p.time).to.equal(0.05);
+      expect(reported.every((t, i) => t >= 0 && (i === 0 || t >= reported[i - 1])), `monotonic: ${reported}`).to.equal(true);
+    } finally {
+      window.requestAnimationFrame = raf;
+      window.cancelAnimationFrame = caf;
+      performance.now = now;
+      p.hostDisconnected();
+      el.remove();
+    }
+  });
+});
