@@ -10,10 +10,11 @@ import type { WorksheetFormat } from './lab-events.js';
 import type { Metric, Verdict } from './metrics.js';
 
 /**
- * One worksheet cell: text, a number, or null where nothing happened. Numbers stay numbers in JSON; a number
- * is in seconds when its column says "(s)" or its row's Unit cell says "s".
+ * One worksheet cell: text, a number, a switch (on/off in text, true/false in JSON), or null where nothing
+ * happened. Numbers stay numbers in JSON; a number is in seconds when its column says "(s)" or its row's Unit
+ * cell says "s".
  */
-export type WorksheetCell = string | number | null;
+export type WorksheetCell = string | number | boolean | null;
 
 /** One exportable section: a titled table of cells. */
 export interface WorksheetSection {
@@ -49,9 +50,9 @@ function camel(title: string): string {
     .replace(/[^a-zA-Z0-9]/g, '');
 }
 
-/** A cell as text: numbers without float noise or exponents ("12.5"), nothing for null. */
+/** A cell as text: numbers without float noise or exponents ("12.5"), a switch as on/off, nothing for null. */
 function cellText(cell: WorksheetCell): string {
-  return typeof cell === 'number' ? plainSeconds(cell) : cell ?? '';
+  return typeof cell === 'number' ? plainSeconds(cell) : typeof cell === 'boolean' ? (cell ? 'on' : 'off') : cell ?? '';
 }
 
 /**
@@ -96,7 +97,7 @@ export function inputsSection(fields: readonly Field[], input: object): Workshee
   const row = (f: Field): WorksheetCell[] => {
     const v = values[f.name];
     const unit = f.type === 'number' ? f.unit ?? 's' : '';
-    return [f.name, f.attribute, typeof v === 'boolean' ? (v ? 'on' : 'off') : typeof v === 'number' || typeof v === 'string' ? v : null, unit];
+    return [f.name, f.attribute, typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string' ? v : null, unit];
   };
   return { id: 'inputs', title: 'Inputs', columns: ['Input', 'Attribute', 'Value', 'Unit'], rows: fields.map(row) };
 }

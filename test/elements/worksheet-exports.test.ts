@@ -88,6 +88,8 @@ describe('worksheet exports', () => {
     expect(grouped === undefined || typeof grouped.untilSeconds === 'number').to.equal(true);
 
     const swarmJson = JSON.parse(swarm.worksheet({ format: 'json' }));
+    expect(swarmJson.inputs[2]).to.deep.equal({ input: 'renew', attribute: 'no-renew', value: true, unit: '' });
+    expect(swarm.worksheet({ sections: ['inputs'], format: 'csv' })).to.contain('\r\nInputs,renew,no-renew,on,\r\n');
     expect(swarmJson.workers[1]).to.deep.equal({
       worker: 'B', receivedSeconds: 0.5, claimedSeconds: 4, token: 2, finishedSeconds: 9, droppedSeconds: null, refundWrite: 'accepted',
     });
