@@ -73,7 +73,8 @@ export function worksheetText(title: string, sections: readonly WorksheetSection
     const columns = [...new Set(sections.flatMap((s) => s.columns))];
     const lines = [['section', ...columns]];
     for (const s of sections) {
-      for (const r of s.rows) lines.push([s.title, ...columns.map((c) => (s.columns.includes(c) ? cellText(r[s.columns.indexOf(c)] ?? null) : ''))]);
+      // A column the section lacks has index -1: no such cell, so the field stays empty.
+      for (const r of s.rows) lines.push([s.title, ...columns.map((c) => cellText(r[s.columns.indexOf(c)] ?? null))]);
     }
     return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
   }
@@ -93,13 +94,14 @@ export function worksheetText(title: string, sections: readonly WorksheetSection
 
 /** The "inputs" section: every field with its attribute, the value the run used and its unit. */
 export function inputsSection(fields: readonly Field[], input: object): WorksheetSection {
-  const values = input as Record<string, unknown>;
-  const row = (f: Field): WorksheetCell[] => {
-    const v = values[f.name];
-    const unit = f.type === 'number' ? f.unit ?? 's' : '';
-    return [f.name, f.attribute, typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string' ? v : null, unit];
+  // A normalised input holds only numbers, words, switches and null (a disabled field): every one a cell.
+  const values = input as Record<string, WorksheetCell>;
+  return {
+    id: 'inputs',
+    title: 'Inputs',
+    columns: ['Input', 'Attribute', 'Value', 'Unit'],
+    rows: fields.map((f) => [f.name, f.attribute, values[f.name], f.type === 'number' ? f.unit ?? 's' : '']),
   };
-  return { id: 'inputs', title: 'Inputs', columns: ['Input', 'Attribute', 'Value', 'Unit'], rows: fields.map(row) };
 }
 
 /** The "metrics" section: the verdict first, then each figure, as a number with its unit where it has one. */
