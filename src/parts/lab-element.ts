@@ -218,7 +218,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       // to it, which keeps its notice visible): leave the author's markup alone.
       if (Object.is(readAttribute(field, current).value, value)) continue;
       const text = attributeText(field, value);
-      if (text === current) continue;
+      // A value with no attribute form (an object, an array) is refused with a notice; the markup stays as written.
+      if (text === current || (text === null && field.type !== 'switch' && value != null)) continue;
       if (text === null) this.removeAttribute(field.attribute);
       else this.setAttribute(field.attribute, text);
     }

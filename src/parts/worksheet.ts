@@ -10,10 +10,11 @@ import type { WorksheetFormat } from './lab-events.js';
 import type { Metric, Verdict } from './metrics.js';
 
 /**
- * One worksheet cell: text, a number, or null where nothing happened. Numbers stay numbers in JSON; a number
- * is in seconds when its column says "(s)" or its row's Unit cell says "s".
+ * One worksheet cell: text, a number, a switch (on/off in text, true/false in JSON), or null where nothing
+ * happened. Numbers stay numbers in JSON; a number is in seconds when its column says "(s)" or its row's Unit
+ * cell says "s".
  */
-export type WorksheetCell = string | number | null;
+export type WorksheetCell = string | number | boolean | null;
 
 /** One exportable section: a titled table of cells. */
 export interface WorksheetSection {
@@ -49,9 +50,9 @@ function camel(title: string): string {
     .replace(/[^a-zA-Z0-9]/g, '');
 }
 
-/** A cell as text: numbers without float noise or exponents ("12.5"), nothing for null. */
+/** A cell as text: numbers without float noise or exponents ("12.5"), a switch as on/off, nothing for null. */
 function cellText(cell: WorksheetCell): string {
-  return typeof cell === 'number' ? plainSeconds(cell) : cell ?? '';
+  return typeof cell === 'number' ? plainSeconds(cell) : typeof cell === 'boolean' ? (cell ? 'on' : 'off') : cell ?? '';
 }
 
 /**
@@ -72,7 +73,8 @@ export function worksheetText(title: string, sections: readonly WorksheetSection
     const columns = [...new Set(sections.flatMap((s) => s.columns))];
     const lines = [['section', ...columns]];
     for (const s of sections) {
-      for (const r of s.rows) lines.push([s.title, ...columns.map((c) => (s.columns.includes(c) ? cellText(r[s.columns.indexOf(c)] ?? null) : ''))]);
+      // A column the section lacks has index -1: no such cell, so the field stays empty.
+      for (const r of s.rows) lines.push([s.title, ...columns.map((c) => cellText(r[s.columns.indexOf(c)] ?? null))]);
     }
     return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
   }
@@ -92,13 +94,14 @@ export function worksheetText(title: string, sections: readonly WorksheetSection
 
 /** The "inputs" section: every field with its attribute, the value the run used and its unit. */
 export function inputsSection(fields: readonly Field[], input: object): WorksheetSection {
-  const values = input as Record<string, unknown>;
-  const row = (f: Field): WorksheetCell[] => {
-    const v = values[f.name];
-    const unit = f.type === 'number' ? f.unit ?? 's' : '';
-    return [f.name, f.attribute, typeof v === 'boolean' ? (v ? 'on' : 'off') : typeof v === 'number' || typeof v === 'string' ? v : null, unit];
+  // A normalised input holds only numbers, words, switches and null (a disabled field): every one a cell.
+  const values = input as Record<string, WorksheetCell>;
+  return {
+    id: 'inputs',
+    title: 'Inputs',
+    columns: ['Input', 'Attribute', 'Value', 'Unit'],
+    rows: fields.map((f) => [f.name, f.attribute, values[f.name], f.type === 'number' ? f.unit ?? 's' : '']),
   };
-  return { id: 'inputs', title: 'Inputs', columns: ['Input', 'Attribute', 'Value', 'Unit'], rows: fields.map(row) };
 }
 
 /** The "metrics" section: the verdict first, then each figure, as a number with its unit where it has one. */

@@ -35,3 +35,15 @@ describe('hostile input reaching a lab', () => {
     expect(shadowText(el, '.notices')).to.contain('renew="yes" is not true or false; using the default on.');
   });
 });
+
+describe('a refused property over an author attribute', () => {
+  it('keeps the notice and the author markup, and does not take the refused value', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab work="5"></lease-fencing-lab>`);
+    (el as unknown as { work: unknown }).work = { n: 1 };
+    await settled(el);
+    await settled(el);
+    expect(el.getAttribute('work')).to.equal('5');
+    expect(el.input.work).to.equal(12);
+    expect(shadowText(el, '.notices')).to.contain('work="{…}" is an object, not a number; using the default 12 s.');
+  });
+});

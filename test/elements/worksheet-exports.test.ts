@@ -8,7 +8,12 @@ import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import fc from 'fast-check';
+import { simulateLeaseFencing, simulateSwarmLease } from '../../src/sim/index.js';
+import { leaseWorksheet } from '../../src/lease-fencing/tables.js';
+import { swarmWorksheet } from '../../src/swarm-lease/tables.js';
 import { worksheetText } from '../../src/parts/worksheet.js';
+import { leaseFencingInput, swarmLeaseInput } from '../sim/arbitraries.js';
 import { $$, settled, shadowText } from '../helpers.js';
 
 /** RFC 4180 parsing: quoted fields may hold commas, doubled quotes and line breaks. */
@@ -88,6 +93,8 @@ describe('worksheet exports', () => {
     expect(grouped === undefined || typeof grouped.untilSeconds === 'number').to.equal(true);
 
     const swarmJson = JSON.parse(swarm.worksheet({ format: 'json' }));
+    expect(swarmJson.inputs[2]).to.deep.equal({ input: 'renew', attribute: 'no-renew', value: true, unit: '' });
+    expect(swarm.worksheet({ sections: ['inputs'], format: 'csv' })).to.contain('\r\nInputs,renew,no-renew,on,\r\n');
     expect(swarmJson.workers[1]).to.deep.equal({
       worker: 'B', receivedSeconds: 0.5, claimedSeconds: 4, token: 2, finishedSeconds: 9, droppedSeconds: null, refundWrite: 'accepted',
     });
@@ -97,6 +104,21 @@ describe('worksheet exports', () => {
     const csv = parseCsv(swarm.worksheet({ sections: ['workers'], format: 'csv' }));
     expect(csv[0]).to.deep.equal(['section', 'Worker', 'Received (s)', 'Claimed (s)', 'Token', 'Finished (s)', 'Dropped (s)', 'Refund write']);
     expect(csv[1]).to.deep.equal(['Computed data', 'A', '0', '0', '1', '10', '', 'accepted']);
+  });
+
+  it('keeps every format well formed over random runs (fast-check)', () => {
+    const checkAll = (title: string, sections: Parameters<typeof worksheetText>[1]) => {
+      const rows = parseCsv(worksheetText(title, sections, 'csv'));
+      for (const r of rows) expect(r).to.have.length(rows[0].length);
+      const json = JSON.parse(worksheetText(title, sections, 'json'));
+      for (const text of strings(json)) expect(text).to.not.match(/^-?\d+(\.\d+)? s$|NaN|undefined/);
+      const md = worksheetText(title, sections, 'markdown').split('\n').filter((l) => l.startsWith('|'));
+      const pipes = (l: string) => l.replace(/\\./g, '').split('|').length;
+      for (const s of sections) expect(md.filter((l) => pipes(l) === s.columns.length + 2).length).to.be.at.least(s.rows.length + 2);
+      expect(md.every((l) => sections.some((s) => pipes(l) === s.columns.length + 2))).to.equal(true);
+    };
+    fc.assert(fc.property(leaseFencingInput, (input) => checkAll('Lease', leaseWorksheet(input, simulateLeaseFencing(input)))), { numRuns: 150 });
+    fc.assert(fc.property(swarmLeaseInput, (input) => checkAll('Swarm', swarmWorksheet(input, simulateSwarmLease(input)))), { numRuns: 150 });
   });
 
   it('writes one CSV table from sections with different columns, quoting and defusing cells', () => {

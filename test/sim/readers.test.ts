@@ -157,6 +157,11 @@ describe('lenient readers against hostile and oversized input', () => {
       expect(problems[0].message).to.equal(`shutdown-at="${given}" is outside 0 to 86400 s, or empty to disable; using the default (disabled).`);
     }
     expect(simulateLeaseFencing(readLeaseFencingInput({ 'shutdown-at': '-1' }).input).original.shutdownAt).to.equal(null);
+    const attribute = readAttribute(LEASE_FENCING_FIELDS.find((f) => f.name === 'shutdownAt') as Field, '-1');
+    expect(attribute.value).to.equal(null);
+    expect(attribute.problem?.used).to.equal('the default (disabled)');
+    // Above the range it still clamps: a late signal is still a signal.
+    expect(readLeaseFencingInput({ 'shutdown-at': '90000' }).input.shutdownAt).to.equal(86400);
   });
 
   it('names the renew property, not the no-renew attribute, when renew: "yes" is refused', () => {
