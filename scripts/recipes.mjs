@@ -9,14 +9,17 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const recipes = join(root, 'test/recipes');
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const run = (cmd, args, cwd, env = {}) =>
+  execFileSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
-/** Fixture folder → its build command (each one's own package.json says the same). */
-export const FIXTURES = {
-  'vue-vite': ['vite', 'build', '--logLevel', 'warn'],
-  vitepress: ['vitepress', 'build'],
-  eleventy: ['eleventy', '--quiet'],
-};
+/** Fixture folder, build command (from the shared node_modules/.bin) and environment for each build. */
+const BUILDS = [
+  ['vue-vite', ['vite', 'build', '--logLevel', 'warn']],
+  // Vue's development build keeps its warnings ("Failed to resolve component"), which the test listens for.
+  ['vue-vite', ['vite', 'build', '--mode', 'development', '--outDir', 'dist-dev', '--logLevel', 'warn'], { NODE_ENV: 'development' }],
+  ['vitepress', ['vitepress', 'build']],
+  ['eleventy', ['eleventy', '--quiet']],
+];
 
 if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
 
@@ -35,8 +38,8 @@ const tarball = run('npm', ['pack', '--silent', '--pack-destination', packs], ro
 run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel', 'error', join(packs, tarball)], recipes);
 console.log(`recipes: installed ${tarball}`);
 
-for (const [name, [bin, ...args]] of Object.entries(FIXTURES)) {
+for (const [name, [bin, ...args], env] of BUILDS) {
   const started = Date.now();
-  run(join(recipes, 'node_modules/.bin', bin), args, join(recipes, name));
-  console.log(`recipes: built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  run(join(recipes, 'node_modules/.bin', bin), args, join(recipes, name), env);
+  console.log(`recipes: built ${name}${env ? ' (development)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
