@@ -19,6 +19,7 @@ const BUILDS = [
   ['vue-vite', ['vite', 'build', '--mode', 'development', '--outDir', 'dist-dev', '--logLevel', 'warn'], { NODE_ENV: 'development' }],
   ['vitepress', ['vitepress', 'build']],
   ['eleventy', ['eleventy', '--quiet']],
+  ['astro', ['astro', 'build', '--silent']],
 ];
 
 if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');

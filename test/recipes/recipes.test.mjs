@@ -16,6 +16,7 @@ const SITES = [
   { name: 'Vite + Vue (SFC), development build', dir: 'vue-vite/dist-dev', prerendered: false },
   { name: 'VitePress', dir: 'vitepress/.vitepress/dist', prerendered: true },
   { name: 'Eleventy', dir: 'eleventy/_site', prerendered: true },
+  { name: 'Astro 4', dir: 'astro/dist', prerendered: true },
 ];
 // What every fixture page asks for: the swarm lab with a fencing token, the lease lab with a watermark.
 const SWARM = simulateSwarmLease({ mechanism: 'fencing' }).verdict;
