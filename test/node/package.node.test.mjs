@@ -39,3 +39,10 @@ test('the package says where it lives and under which licence', () => {
   assert.match(readFileSync(new URL('LICENSE', root), 'utf8'), /^MIT License/);
   for (const key of ['repository', 'homepage', 'bugs', 'keywords']) assert.ok(pkg[key], key);
 });
+
+test('Node resolves the hydrate and CDN bundles through the exports map', () => {
+  // A self-reference resolves through this package's own `exports`, exactly as a consumer's import does.
+  assert.equal(import.meta.resolve('lease-labs/hydrate'), new URL('dist/cdn/lease-labs-hydrate.js', root).href);
+  assert.equal(import.meta.resolve('lease-labs/cdn/lease-labs.js'), new URL('dist/cdn/lease-labs.js', root).href);
+  assert.throws(() => import.meta.resolve('lease-labs/dist/demo/index.html'), { code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
+});
