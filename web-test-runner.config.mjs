@@ -7,7 +7,7 @@ const chromium = await findChromium();
 if (!process.env.CI_QUIET) console.log(`Chromium for tests: ${chromium.executablePath} (${chromium.source})`);
 
 export default {
-  files: ['test/**/*.test.ts'],
+  files: ['test/**/*.test.ts', '!test/recipes/**'], // the recipe projects' node_modules hold other packages' tests
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },

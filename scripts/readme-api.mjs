@@ -39,7 +39,7 @@ export function apiMarkdown(manifest) {
       })), '');
     out.push('**Other members**', '', table(['Member', 'Kind', 'Description'],
       members.map((m) => [code(m.kind === 'method' ? `${m.name}()` : m.name), m.kind === 'method' ? 'method' : m.readonly ? 'read-only property' : 'property', cell(m.description)])), '');
-    out.push('**Events** (all bubble and are composed)', '', table(['Event', 'Type', 'Description'],
+    out.push('**Events** (all bubble and are composed)', '', table(['Event', 'Detail type', 'Description'],
       (el.events ?? []).map((e) => [code(e.name), code(e.type?.text), cell(e.description)])), '');
     out.push('**Slots**', '', table(['Slot', 'Description'], (el.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)])), '');
     out.push('**CSS parts**', '', table(['Part', 'Description'], (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)])), '');

@@ -3,8 +3,8 @@
  * `<lease-fencing-lab>` and `<swarm-lease-lab>` (once, however often it is loaded).
  */
 export { LeaseFencingLab, leaseFencingContext } from './lease-fencing-lab.js';
-export type { LeaseFencingContextValue, LeaseFencingLabEventMap } from './lease-fencing-lab.js';
+export type { LeaseFencingContextValue, LeaseFencingLabEventMap, LeaseFencingResultDetail, LeaseFencingChangeDetail, LeaseFencingExportDetail } from './lease-fencing-lab.js';
 export { SwarmLeaseLab, swarmLeaseContext } from './swarm-lease-lab.js';
-export type { SwarmLeaseContextValue, SwarmLeaseLabEventMap } from './swarm-lease-lab.js';
+export type { SwarmLeaseContextValue, SwarmLeaseLabEventMap, SwarmLeaseResultDetail, SwarmLeaseChangeDetail, SwarmLeaseTimeDetail, SwarmLeaseExportDetail } from './swarm-lease-lab.js';
 export type { LabChangeDetail, LabExportDetail, LabResultDetail, LabTimeDetail, WorksheetFormat } from './parts/lab-events.js';
 export type { InputProblem } from './sim/fields.js';

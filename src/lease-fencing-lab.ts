@@ -27,6 +27,11 @@ import { type LeaseFencingRun, simulateLeaseFencing } from './sim/lease-fencing.
 
 const F = Object.fromEntries(LEASE_FENCING_FIELDS.map((f) => [f.name, f])) as Record<keyof LeaseFencingInput, Field>;
 
+/** Each event's detail on this lab, named per lab so that editors and JSX type generators can import them. */
+export type LeaseFencingResultDetail = LabResultDetail<LeaseFencingInput, LeaseFencingRun>;
+export type LeaseFencingChangeDetail = LabChangeDetail;
+export type LeaseFencingExportDetail = LabExportDetail;
+
 /** Events fired by `<lease-fencing-lab>`, for typed listeners. */
 export interface LeaseFencingLabEventMap {
   'lab-result': CustomEvent<LabResultDetail<LeaseFencingInput, LeaseFencingRun>>;
@@ -40,9 +45,9 @@ export interface LeaseFencingLabEventMap {
  *
  * @summary Run the lease / zombie worker / fencing-token experiment and see which write is accepted and why.
  *
- * @fires {CustomEvent<{ input: LeaseFencingInput; run: LeaseFencingRun }>} lab-result - After every computation, including the first. `detail: { input, run }`.
- * @fires {CustomEvent<{ field: string; attribute: string; value: number | string | boolean | null }>} lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
- * @fires {CustomEvent<{ format: 'markdown' | 'csv' | 'json'; sections: string[]; filename: string; text: string }>} lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
+ * @fires {LeaseFencingResultDetail} lab-result - After every computation, including the first. `detail: { input, run }`.
+ * @fires {LeaseFencingChangeDetail} lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
+ * @fires {LeaseFencingExportDetail} lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
  *
  * @slot - Extra content shown at the end of the lab; descendants can consume `leaseFencingContext`.
  * @slot title - Replaces the lab's title.

@@ -12,10 +12,14 @@ import type { SwarmLeaseLab } from './swarm-lease-lab.js';
 import type { SwarmLeaseInput } from './sim/swarm-lease-input.js';
 import type { SwarmLeaseRun } from './sim/swarm-lease.js';
 
-/** Props shared by both labs: ordinary HTML attributes, a ref, `noControls` and the common events. */
+/**
+ * Props shared by both labs: ordinary HTML attributes, a ref, `noControls`, `compact` and the common events.
+ * test/node/editor-integrations.node.test.mjs type-checks every attribute and event of custom-elements.json here.
+ */
 type LabProps<E, Input, Run> = Omit<HTMLAttributes<E>, 'onChange'> & {
   ref?: Ref<E>;
   noControls?: boolean;
+  compact?: boolean;
   'onlab-result'?: (event: CustomEvent<LabResultDetail<Input, Run>>) => void;
   'onlab-change'?: (event: CustomEvent<LabChangeDetail>) => void;
   'onlab-export'?: (event: CustomEvent<LabExportDetail>) => void;

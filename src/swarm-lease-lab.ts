@@ -37,6 +37,12 @@ const TIME: NumberField = { type: 'number', name: 'time', attribute: 'time', def
 /** Initial playback speed in simulated seconds per real second. */
 const SPEED: NumberField = { type: 'number', name: 'speed', attribute: 'speed', unit: '×', default: 2, min: 0.1, max: 100 };
 
+/** Each event's detail on this lab, named per lab so that editors and JSX type generators can import them. */
+export type SwarmLeaseResultDetail = LabResultDetail<SwarmLeaseInput, SwarmLeaseRun>;
+export type SwarmLeaseChangeDetail = LabChangeDetail;
+export type SwarmLeaseTimeDetail = LabTimeDetail;
+export type SwarmLeaseExportDetail = LabExportDetail;
+
 /** Events fired by `<swarm-lease-lab>`, for typed listeners. */
 export interface SwarmLeaseLabEventMap {
   'lab-result': CustomEvent<LabResultDetail<SwarmLeaseInput, SwarmLeaseRun>>;
@@ -51,10 +57,10 @@ export interface SwarmLeaseLabEventMap {
  *
  * @summary Play the duplicate-delivery experiment and see whether the refund takes effect once or twice.
  *
- * @fires {CustomEvent<{ input: SwarmLeaseInput; run: SwarmLeaseRun }>} lab-result - After every computation, including the first. `detail: { input, run }`.
- * @fires {CustomEvent<{ field: string; attribute: string; value: number | string | boolean | null }>} lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
- * @fires {CustomEvent<{ time: number; playing: boolean }>} lab-time - When the inspection time changes, at most once per frame. `detail: { time, playing }`.
- * @fires {CustomEvent<{ format: 'markdown' | 'csv' | 'json'; sections: string[]; filename: string; text: string }>} lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
+ * @fires {SwarmLeaseResultDetail} lab-result - After every computation, including the first. `detail: { input, run }`.
+ * @fires {SwarmLeaseChangeDetail} lab-change - When the reader edits a control. `detail: { field, attribute, value }`.
+ * @fires {SwarmLeaseTimeDetail} lab-time - When the inspection time changes, at most once per frame. `detail: { time, playing }`.
+ * @fires {SwarmLeaseExportDetail} lab-export - Cancelable; just before a worksheet download. `detail: { format, sections, filename, text }`.
  *
  * @slot - Extra content shown at the end of the lab; descendants can consume `swarmLeaseContext`.
  * @slot title - Replaces the lab's title.

@@ -1,5 +1,7 @@
-// Vue 3: the labs are custom elements in a template (isCustomElement tells Vue not to resolve them as
-// components); `:ttl` binds the property and `@lab-result` listens to the event.
+// Vue 3 with the runtime template compiler (vue.esm-bundler.js): the labs are custom elements in a template
+// (isCustomElement tells Vue not to resolve them as components); `:ttl` binds the property and `@lab-result`
+// listens to the event. `app.config.compilerOptions` only reaches this runtime compiler: for single-file
+// components built by Vite, see the README's recipe (test/recipes/vue-vite).
 import { createApp, ref } from 'vue/dist/vue.esm-bundler.js';
 import '../../dist/index.js';
 

@@ -35,7 +35,7 @@ test('both tags are listed with every attribute, event, slot, part and custom pr
   ]);
   assert.deepEqual(attrs('swarm-lease-lab'), ['b-arrives-at', 'compact', 'idempotency-key', 'mechanism', 'no-controls', 'no-renew', 'speed', 'stall-at', 'stall-for', 'time', 'ttl', 'work']);
   for (const [tag, d] of Object.entries(elements)) {
-    for (const e of d.events) assert.match(e.type?.text ?? '', /^CustomEvent<\{/, `${tag} ${e.name} has a detail type`);
+    for (const e of d.events) assert.match(e.type?.text ?? '', /^(LeaseFencing|SwarmLease)[A-Z]\w+Detail$/, `${tag} ${e.name} names its detail type`);
     assert.deepEqual(d.slots.map((s) => s.name).sort(), ['', 'intro', 'title']);
     assert.ok(d.cssParts.length >= 11, `${tag} parts`);
     assert.ok(d.cssProperties.every((p) => p.name.startsWith('--ll-')), `${tag} custom properties are prefixed`);

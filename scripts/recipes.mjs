@@ -1,0 +1,46 @@
+// `npm run test:recipes` step 1: installs the README's recipe fixtures (test/recipes/*) the way an author
+// would — the tools from the committed lockfile (one shared install, skipped while the lockfile is unchanged)
+// and lease-labs from `npm pack` of the current build — then builds each fixture with its real tool.
+// test/recipes/recipes.test.mjs checks the built sites in Chromium. Run after `npm run build`.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const recipes = join(root, 'test/recipes');
+const run = (cmd, args, cwd, env = {}) =>
+  execFileSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+/** Fixture folder, build command (from the shared node_modules/.bin) and environment for each build. */
+const BUILDS = [
+  ['vue-vite', ['vite', 'build', '--logLevel', 'warn']],
+  // Vue's development build keeps its warnings ("Failed to resolve component"), which the test listens for.
+  ['vue-vite', ['vite', 'build', '--mode', 'development', '--outDir', 'dist-dev', '--logLevel', 'warn'], { NODE_ENV: 'development' }],
+  ['vitepress', ['vitepress', 'build']],
+  ['eleventy', ['eleventy', '--quiet']],
+  ['astro', ['astro', 'build', '--silent']],
+];
+
+if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+
+const stamp = join(recipes, 'node_modules/.lockfile-hash');
+const hash = createHash('sha256').update(readFileSync(join(recipes, 'package-lock.json'))).digest('hex');
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) {
+  console.log('recipes: npm ci (shared install for every fixture)');
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], recipes);
+  writeFileSync(stamp, hash);
+}
+
+const packs = join(root, '.tmp/recipes');
+rmSync(packs, { recursive: true, force: true });
+mkdirSync(packs, { recursive: true });
+const tarball = run('npm', ['pack', '--silent', '--pack-destination', packs], root).trim().split('\n').pop();
+run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel', 'error', join(packs, tarball)], recipes);
+console.log(`recipes: installed ${tarball}`);
+
+for (const [name, [bin, ...args], env] of BUILDS) {
+  const started = Date.now();
+  run(join(recipes, 'node_modules/.bin', bin), args, join(recipes, name), env);
+  console.log(`recipes: built ${name}${env ? ' (development)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

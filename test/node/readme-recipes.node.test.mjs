@@ -1,0 +1,79 @@
+// The README's recipes and result tables cannot drift: every quoted recipe file is the fixture project's file
+// verbatim (those projects are built and checked in Chromium by `npm run test:recipes`), and the documented
+// fields of each lab's `run` are exactly the fields real runs have, with the engine's verdict values.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { simulateLeaseFencing, simulateSwarmLease } from '../../dist/sim/index.js';
+
+const root = new URL('../../', import.meta.url);
+const readme = readFileSync(new URL('README.md', root), 'utf8');
+
+test('every recipe file quoted in the README is its fixture project file, verbatim', () => {
+  const quoted = [...readme.matchAll(/<!-- recipe: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)];
+  const files = quoted.map(([, path]) => path);
+  for (const fixture of ['vue-vite/vite.config.js', 'vue-vite/App.vue', 'vitepress/.vitepress/config.mjs', 'vitepress/.vitepress/theme/index.js', 'eleventy/eleventy.config.js', 'eleventy/index.html', 'astro/src/components/Lab.astro', 'astro/src/pages/index.astro']) {
+    assert.ok(files.includes(`test/recipes/${fixture}`), `the README quotes ${fixture}`);
+  }
+  for (const [, path, body] of quoted) {
+    assert.equal(body, readFileSync(new URL(path, root), 'utf8').replace(/\n$/, ''), `${path} differs from the README`);
+  }
+});
+
+/** Leaf field paths of a run (`input` is one field), as the README writes them. */
+function fields(value, path, out) {
+  if (path === 'input') return out.add(path);
+  if (Array.isArray(value)) return value.forEach((v) => fields(v, `${path}[]`, out)), out;
+  if (value && typeof value === 'object') return Object.entries(value).forEach(([k, v]) => fields(v, path ? `${path}.${k}` : k, out)), out;
+  return out.add(path.replace(/^workers\.[AB]\./, 'workers.A|B.'));
+}
+
+/** Fields seen across runs; an object that is null in some run counts through its fields, not itself. */
+function fieldsOf(runs) {
+  const all = new Set();
+  for (const run of runs) fields(run, '', all);
+  return [...all].filter((f) => ![...all].some((g) => g.startsWith(`${f}.`))).sort();
+}
+
+/** The README's table under `### \`run\` of \`<tag>\``: field → type cell. */
+function documented(tag) {
+  const start = readme.indexOf(`### \`run\` of \`<${tag}>\``);
+  assert.ok(start > 0, `README documents the run of <${tag}>`);
+  const section = readme.slice(start).split(/\n(?=##)/)[0];
+  const rows = section.split('\n').filter((l) => l.startsWith('| `'));
+  return new Map(rows.map((row) => {
+    const [field, type] = row.slice(2).split(/ (?<!\\)\| /).map((c) => c.replace(/\\\|/g, '|').trim());
+    return [field.replace(/`/g, ''), type];
+  }));
+}
+
+/** String literals of an exported type alias in the engine's source. */
+function union(file, name) {
+  const source = readFileSync(new URL(`src/sim/${file}`, root), 'utf8');
+  const line = source.match(new RegExp(`export type ${name} = ([^;]+);`))[1];
+  return [...line.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+const literals = (cell) => [...cell.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+
+test('the README documents every field of a lease-fencing run, and only those', () => {
+  const runs = [];
+  for (const enforcement of ['none', 'watermark', 'epoch']) {
+    for (const pauseFor of [0, 14]) for (const shutdownAt of [null, 2, 20]) runs.push(simulateLeaseFencing({ enforcement, pauseFor, shutdownAt }));
+  }
+  const table = documented('lease-fencing-lab');
+  assert.deepEqual([...table.keys()].sort(), fieldsOf(runs));
+  assert.deepEqual(literals(table.get('verdict')), union('lease-fencing.ts', 'LeaseVerdict'));
+  for (const run of runs) assert.ok(literals(table.get('verdict')).includes(run.verdict), run.verdict);
+});
+
+test('the README documents every field of a swarm run, and only those', () => {
+  const runs = [];
+  for (const mechanism of ['none', 'lease', 'fencing']) {
+    for (const renew of [true, false]) for (const stallFor of [0, 5]) for (const ttl of [4, 6]) runs.push(simulateSwarmLease({ mechanism, renew, stallFor, ttl }));
+  }
+  const table = documented('swarm-lease-lab');
+  assert.deepEqual([...table.keys()].sort(), fieldsOf(runs));
+  assert.deepEqual(literals(table.get('verdict')), union('swarm-lease.ts', 'SwarmVerdict'));
+  for (const run of runs) assert.ok(literals(table.get('verdict')).includes(run.verdict), run.verdict);
+});

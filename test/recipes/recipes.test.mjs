@@ -1,0 +1,80 @@
+// `npm run test:recipes` step 2: the README's recipes, built by scripts/recipes.mjs with the real tools
+// against the packed package, opened in Chromium. Both labs render, the page hears `lab-result` the way
+// the README says to listen, and the pre-rendered recipes show each lab's run with JavaScript off.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { simulateLeaseFencing, simulateSwarmLease } from '../../dist/sim/index.js';
+import { findChromium } from '../../scripts/chromium.mjs';
+import { serve } from '../../scripts/static-server.mjs';
+
+const here = new URL('.', import.meta.url).pathname;
+const SITES = [
+  { name: 'Vite + Vue (SFC)', dir: 'vue-vite/dist', prerendered: false },
+  // Vue's warnings (e.g. "Failed to resolve component") exist only in its development build.
+  { name: 'Vite + Vue (SFC), development build', dir: 'vue-vite/dist-dev', prerendered: false },
+  { name: 'VitePress', dir: 'vitepress/.vitepress/dist', prerendered: true },
+  { name: 'Eleventy', dir: 'eleventy/_site', prerendered: true },
+  { name: 'Astro 4', dir: 'astro/dist', prerendered: true },
+];
+// What every fixture page asks for: the swarm lab with a fencing token, the lease lab with a watermark.
+const SWARM = simulateSwarmLease({ mechanism: 'fencing' }).verdict;
+const SWARM_NONE = simulateSwarmLease({ mechanism: 'none' }).verdict;
+const LEASE = simulateLeaseFencing({ enforcement: 'watermark', pauseFor: 10 }).verdict;
+
+let browser;
+before(async () => {
+  const found = await findChromium();
+  browser = await chromium.launch({ executablePath: found.executablePath, args: found.args });
+});
+after(() => browser?.close());
+
+const verdictLabel = (page, tag) => page.locator(`${tag} [part~="verdict"]`).first().textContent();
+const OUTPUT = '#swarm-lease-lab-verdict';
+
+for (const site of SITES) {
+  describe(site.name, () => {
+    let server;
+    before(async () => (server = await serve(join(here, site.dir))));
+    after(() => server.close());
+
+    test('both labs render and the page hears lab-result, first and later', async () => {
+      const page = await browser.newPage();
+      const problems = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      // Lit's dev-mode banner is expected in a development build; a failed request is reported below, with its URL.
+      const expected = (text) => text.startsWith('Lit is in dev mode') || text.startsWith('Failed to load resource');
+      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && !expected(m.text()) && problems.push(m.text()));
+      page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`${r.status()} ${r.url()}`));
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(() => document.querySelector('swarm-lease-lab')?.run && document.querySelector('lease-fencing-lab')?.run);
+      assert.equal(await page.evaluate(() => document.querySelector('swarm-lease-lab').run.verdict), SWARM);
+      assert.equal(await page.evaluate(() => document.querySelector('lease-fencing-lab').run.verdict), LEASE);
+      for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
+        const text = await page.locator(`${tag} [part~="base"]`).first().textContent();
+        assert.ok(text.length > 200 && !/NaN|undefined/.test(text), `${tag} renders its run`);
+      }
+      assert.match(await verdictLabel(page, 'swarm-lease-lab'), new RegExp(SWARM, 'i'));
+      await page.waitForFunction((v) => document.querySelector('#swarm-lease-lab-verdict')?.textContent.includes(v), SWARM);
+      // A later run reaches the page only through the event listener.
+      await page.evaluate(() => (document.querySelector('swarm-lease-lab').mechanism = 'none'));
+      await page.waitForFunction((v) => document.querySelector('#swarm-lease-lab-verdict')?.textContent.includes(v), SWARM_NONE);
+      assert.equal((await page.locator(OUTPUT).textContent()).trim(), SWARM_NONE);
+      assert.deepEqual(problems, [], 'no errors, warnings or hydration mismatches');
+      await page.close();
+    });
+
+    if (site.prerendered) {
+      test('with JavaScript off, the static HTML shows both labs and their verdicts', async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`);
+        assert.match(await verdictLabel(page, 'swarm-lease-lab'), new RegExp(SWARM, 'i'));
+        assert.ok((await verdictLabel(page, 'lease-fencing-lab')).trim().length > 3);
+        assert.ok((await page.locator('lease-fencing-lab [part~="timeline"]').count()) > 0, 'the timeline is in the HTML');
+        await context.close();
+      });
+    }
+  });
+}
