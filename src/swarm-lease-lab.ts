@@ -23,6 +23,7 @@ import {
 } from './sim/swarm-lease-input.js';
 import { type SwarmLeaseRun, simulateSwarmLease } from './sim/swarm-lease.js';
 import { type SwarmLeaseContextValue, swarmLeaseContext } from './swarm-lease/context.js';
+import { SWARM_ASSUMPTIONS } from './swarm-lease/assumptions.js';
 import { swarmControls } from './swarm-lease/controls.js';
 import { swarmTimeline } from './swarm-lease/lanes.js';
 import { renderState, stateStyles } from './swarm-lease/state-panel.js';
@@ -132,6 +133,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected readonly worksheetName = 'swarm-lease-worksheet';
   protected readonly worksheetTitle = 'Swarm lease lab worksheet';
   protected readonly defaultTitle = 'One refund task, two workers: lease and fencing lab';
+  protected override readonly assumptions = SWARM_ASSUMPTIONS;
 
   #timeFrame = 0;
   #playback = new PlaybackController(this, {

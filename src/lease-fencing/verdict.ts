@@ -76,7 +76,7 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
     },
     {
       id: 'original-end',
-      label: 'Original attempt ended',
+      label: 'Original attempt ends',
       value: seconds(run.original.endsAt),
       detail: run.original.end === 'terminated' ? 'forcibly stopped before writing' : `wrote; ${a?.accepted ? 'accepted' : 'rejected'}`,
     },

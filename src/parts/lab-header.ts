@@ -1,0 +1,81 @@
+/**
+ * The top of every lab: its title as a heading at the level the host page needs, the "Assumptions and limits"
+ * disclosure, and the line shown while the element is not yet defined (JavaScript off, or before the script
+ * runs) saying why the pre-rendered controls do not respond.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { ChoiceField } from '../sim/fields.js';
+
+/**
+ * `heading-level`: where the lab's title sits in the page's outline. A choice of six words rather than a
+ * number, so "2.5" or "9" is refused with a notice naming the six valid levels.
+ */
+export const HEADING_LEVEL: ChoiceField = {
+  type: 'choice',
+  name: 'headingLevel',
+  attribute: 'heading-level',
+  default: '3',
+  options: ['1', '2', '3', '4', '5', '6'],
+};
+
+/** A property value as an ARIA heading level: a whole 1–6, else the default 3 (so aria-level is never invalid). */
+export function headingLevel(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 3;
+}
+
+/** The privacy promise, the same in both labs. */
+const PRIVACY =
+  'Privacy: the lab runs in this page; your inputs stay in page memory; nothing is stored, put in the URL or sent; a worksheet holds only what you export.';
+
+/** The title as a heading (role + aria-level, so the `title` slot still replaces its text). */
+export function renderTitle(level: number, title: string): TemplateResult {
+  return html`<div class="title" role="heading" aria-level=${level}><slot name="title">${title}</slot></div>`;
+}
+
+/** The model's rules in plain words, closed by default; the reader's toggling is the only state it has. */
+export function renderAssumptions(rules: readonly string[]): TemplateResult | typeof nothing {
+  if (rules.length === 0) return nothing;
+  return html`<details class="assumptions" part="assumptions">
+    <summary>Assumptions and limits</summary>
+    <ul>
+      ${rules.map((r) => html`<li>${r}</li>`)}
+    </ul>
+    <p>${PRIVACY}</p>
+  </details>`;
+}
+
+/** Visible only while the element is undefined: the server HTML then shows inert controls beside a real verdict. */
+export function renderPending(): TemplateResult {
+  return html`<p class="pending" part="pending">This lab becomes interactive when its script runs.</p>`;
+}
+
+export const headerStyles = css`
+  .pending {
+    display: none;
+    font-size: 0.875rem;
+    color: var(--_muted);
+  }
+  :host(:not(:defined)) .pending {
+    display: block;
+  }
+  [inert] {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
+  .assumptions summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  .assumptions ul {
+    margin: 0.5rem 0;
+    padding-inline-start: 1.25rem;
+  }
+  .assumptions li + li {
+    margin-top: 0.25rem;
+  }
+  .assumptions p {
+    color: var(--_muted);
+    font-size: 0.875rem;
+  }
+`;
