@@ -302,10 +302,10 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // the first browser render (hydrating or not) clears it through the same binding.
     const inert = bound(isServer);
     return html`<div class="lab stack" part="base">
-      <header class="header" part="header">
+      <div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>
-      </header>
+      </div>
       ${this.compact ? nothing : renderAssumptions(this.assumptions)}
       ${renderNotices(this.#problems)}
       ${this.noControls && this.compact ? nothing : renderPending()}

@@ -77,6 +77,7 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     expect(focused(el)?.id).to.equal('in-shutdown-grace');
     await press('Control+a');
     await sendKeys({ type: '5' });
+    await press('Enter');
     await settled(el);
     expect(el.getAttribute('shutdown-grace')).to.equal('5');
     expect(shadowText(el, '.verdict-label')).to.equal('Stopped.');
