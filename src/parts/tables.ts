@@ -154,7 +154,8 @@ export const tableStyles = css`
       font-weight: 600;
     }
     .stacked td[data-column]::before {
-      content: attr(data-column) ': ';
+      content: attr(data-column) ':';
+      margin-inline-end: 0.375em;
       color: var(--_muted);
     }
   }

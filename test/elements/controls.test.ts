@@ -223,7 +223,7 @@ describe('write decisions in a narrow lab', () => {
     const box = region.getBoundingClientRect();
     for (const row of $$(el, '#writes tbody tr')) {
       const cells = [...row.children] as HTMLElement[];
-      expect(cells.map((c) => getComputedStyle(c, '::before').content).slice(1)).to.deep.equal(['"Worker / token: "', '"Decision: "', '"Resource evidence: "']);
+      expect(cells.map((c) => getComputedStyle(c, '::before').content).slice(1)).to.deep.equal(['"Worker / token:"', '"Decision:"', '"Resource evidence:"']);
       for (const cell of cells) {
         const r = cell.getBoundingClientRect();
         expect(r.width, cell.textContent ?? '').to.be.greaterThan(0);
