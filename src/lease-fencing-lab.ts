@@ -51,6 +51,8 @@ export interface LeaseFencingLabEventMap {
  *
  * @csspart base - The lab's outer wrapper.
  * @csspart header - Title and introduction.
+ * @csspart assumptions - The "Assumptions and limits" disclosure.
+ * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
  * @csspart verdict - The verdict headline.

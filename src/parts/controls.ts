@@ -159,8 +159,13 @@ export const controlStyles = css`
     margin: 0;
     padding: 0;
   }
-  .controls > legend {
+  .controls > legend,
+  .control > label,
+  .choices legend,
+  .choice-label {
     font-weight: 600;
+  }
+  .controls > legend {
     padding: 0;
     margin-bottom: calc(var(--_space) / 2);
   }
@@ -169,9 +174,6 @@ export const controlStyles = css`
     flex-direction: column;
     gap: 0.125rem;
     min-width: 0;
-  }
-  .control > label {
-    font-weight: 600;
   }
   .with-unit {
     display: flex;
@@ -195,13 +197,13 @@ export const controlStyles = css`
     border-color: var(--_bad);
     border-width: 2px;
   }
-  .hint {
+  .hint,
+  .error {
     color: var(--_muted);
     font-size: 0.8125rem;
   }
   .error {
     color: var(--_bad);
-    font-size: 0.8125rem;
   }
   .error:empty {
     display: none;
@@ -214,7 +216,6 @@ export const controlStyles = css`
     min-width: 0;
   }
   .choices legend {
-    font-weight: 600;
     padding: 0 0.25rem;
   }
   .choice {
@@ -231,9 +232,6 @@ export const controlStyles = css`
     flex: none;
     accent-color: var(--_focus);
     transform: translateY(0.2em);
-  }
-  .choice-label {
-    font-weight: 600;
   }
   .wide {
     grid-column: 1 / -1;

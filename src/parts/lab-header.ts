@@ -53,7 +53,6 @@ export function renderPending(): TemplateResult {
 export const headerStyles = css`
   .pending {
     display: none;
-    font-size: 0.875rem;
     color: var(--_muted);
   }
   :host(:not(:defined)) .pending {
@@ -61,21 +60,12 @@ export const headerStyles = css`
   }
   [inert] {
     opacity: 0.7;
-    cursor: not-allowed;
   }
   .assumptions summary {
     cursor: pointer;
     font-weight: 600;
   }
-  .assumptions ul {
-    margin: 0.5rem 0;
-    padding-inline-start: 1.25rem;
-  }
-  .assumptions li + li {
-    margin-top: 0.25rem;
-  }
   .assumptions p {
     color: var(--_muted);
-    font-size: 0.875rem;
   }
 `;

@@ -129,31 +129,19 @@ export const tableStyles = css`
   /* Stacked records: a lab under 34rem shows each row as a block, each cell after its column's name. */
   @container (max-width: 34rem) {
     .stacked thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      display: none;
     }
-    .stacked tr,
-    .stacked th,
-    .stacked td {
+    .stacked :is(tr, th, td) {
       display: block;
-    }
-    .stacked tbody tr {
-      border-top: 1px solid var(--_border);
-      padding: 0.375rem 0;
-    }
-    .stacked tbody th,
-    .stacked tbody td {
       border: 0;
       padding: 0.125rem 0.75rem;
       white-space: normal;
     }
-    .stacked tbody th {
-      font-weight: 600;
+    .stacked tbody tr {
+      border-top: 1px solid var(--_border);
+      padding: 0.25rem 0;
     }
-    .stacked td[data-column]::before {
+    .stacked td::before {
       content: attr(data-column) ':';
       margin-inline-end: 0.375em;
       color: var(--_muted);

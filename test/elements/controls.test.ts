@@ -172,7 +172,7 @@ describe('Assumptions and limits', () => {
     const lease = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
     const swarm = await lab<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
     for (const [el, phrases] of [
-      [lease, ['virtual seconds', 'fixed cadence', 'not replayed', 'B’s write comes before A’s', 'watermark', 'registered epoch', 'never releases its lease']],
+      [lease, ['virtual seconds', 'fixed cadence', 'not replayed', 'B’s write goes before A’s', 'watermark', 'epoch is registered', 'never releases its lease']],
       [swarm, ['whole seconds', 'perfect clocks', 'never fail']],
     ] as const) {
       const details = $(el, 'details.assumptions') as HTMLDetailsElement;

@@ -42,6 +42,8 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     (wrap.querySelector('#before') as HTMLButtonElement).focus();
 
     await press('Tab');
+    expect(focused(el)?.textContent, 'the assumptions disclosure comes first').to.equal('Assumptions and limits');
+    await press('Tab');
     expect(focused(el)?.id).to.equal('in-work');
     await press('Tab', 'Tab', 'Tab', 'Tab');
     expect(focused(el)?.id).to.equal('in-pause-for');
