@@ -58,8 +58,10 @@ export const headerStyles = css`
   :host(:not(:defined)) .pending {
     display: block;
   }
-  [inert] {
+  [inert],
+  :host(:not(:defined)) [part~='playback'] {
     opacity: 0.7;
+    pointer-events: none;
   }
   .assumptions summary {
     cursor: pointer;

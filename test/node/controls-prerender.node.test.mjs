@@ -69,6 +69,7 @@ test('with JavaScript off, exactly the controls matching each input are checked,
         pending: getComputedStyle(root.querySelector('.pending')).display !== 'none' && root.querySelector('.pending').textContent.trim(),
         inert: controls.length > 0 && controls.every((c) => c.closest('[inert]')),
         focused: root.activeElement === first,
+        playback: root.querySelector('[part~="playback"]') ? getComputedStyle(root.querySelector('[part~="playback"]')).pointerEvents : 'none',
         verdict: root.querySelector('.verdict-label')?.textContent.trim(),
       };
     }),
@@ -77,6 +78,7 @@ test('with JavaScript off, exactly the controls matching each input are checked,
     assert.equal(s.pending, 'This lab becomes interactive when its script runs.');
     assert.equal(s.inert, true);
     assert.equal(s.focused, false, 'an inert control cannot take focus');
+    assert.equal(s.playback, 'none', 'playback does not respond to the pointer either');
     assert.ok(s.verdict, 'the verdict stays readable');
   }
   // A click on an inert radio changes nothing.
@@ -112,9 +114,10 @@ test('after hydration the same controls are checked, the controls respond, and t
     [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((lab) => ({
       inert: lab.shadowRoot.querySelectorAll('[inert]').length,
       pending: getComputedStyle(lab.shadowRoot.querySelector('.pending')).display,
+      playback: lab.localName === 'swarm-lease-lab' ? getComputedStyle(lab.shadowRoot.querySelector('[part~="playback"]')).pointerEvents : 'auto',
     })),
   );
-  assert.deepEqual(live, LABS.map(() => ({ inert: 0, pending: 'none' })));
+  assert.deepEqual(live, LABS.map(() => ({ inert: 0, pending: 'none', playback: 'auto' })));
 
   // The reader clicks "No enforcement": the verdict follows. Then code sets another value: the radios follow.
   await tab.mouse.click(...(await centre(tab, 0, 'input[value="none"]')));
