@@ -141,7 +141,7 @@ export const tableStyles = css`
       border-top: 1px solid var(--_border);
       padding: 0.25rem 0;
     }
-    .stacked td::before {
+    .stacked td[data-column]::before {
       content: attr(data-column) ':';
       margin-inline-end: 0.375em;
       color: var(--_muted);
