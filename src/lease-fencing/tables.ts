@@ -26,6 +26,7 @@ export function eventsTable(run: LeaseFencingRun): TableSpec {
     id: 'events',
     part: 'events',
     caption: 'Event log, in clock order',
+    stacked: true,
     columns: ['Time', 'Who', 'What happened'],
     rows: eventRows(run.events),
     empty: 'No events.',

@@ -232,6 +232,8 @@ describe('write decisions in a narrow lab', () => {
       }
     }
     expect(shadowText(el, '#writes tbody')).to.contain('accepted').and.contain('token 1');
+    const log = $(el, '.table-wrap[part="events"]');
+    expect(log.scrollWidth, 'the event log is stacked too').to.be.at.most(log.clientWidth);
     await expect(el).to.be.accessible();
   });
 
