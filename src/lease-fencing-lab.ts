@@ -11,6 +11,7 @@ import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline } from './parts/timeline.js';
 import { type LeaseFencingContextValue, leaseFencingContext } from './lease-fencing/context.js';
+import { LEASE_ASSUMPTIONS } from './lease-fencing/assumptions.js';
 import { leaseControls } from './lease-fencing/controls.js';
 import { leaseTimeline } from './lease-fencing/lanes.js';
 import { eventsTable, leaseWorksheet, writesTable } from './lease-fencing/tables.js';
@@ -55,6 +56,8 @@ export interface LeaseFencingLabEventMap {
  *
  * @csspart base - The lab's outer wrapper.
  * @csspart header - Title and introduction.
+ * @csspart assumptions - The "Assumptions and limits" disclosure.
+ * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
  * @csspart verdict - The verdict headline.
@@ -121,6 +124,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   protected readonly worksheetName = 'lease-fencing-worksheet';
   protected readonly worksheetTitle = 'Lease and fencing lab worksheet';
   protected readonly defaultTitle = 'Lease, zombie worker and fencing lab';
+  protected override readonly assumptions = LEASE_ASSUMPTIONS;
   #shutdownDraft = 2;
 
   protected readInput(raw: unknown) {

@@ -20,6 +20,8 @@ type LabProps<E, Input, Run> = Omit<HTMLAttributes<E>, 'onChange'> & {
   ref?: Ref<E>;
   noControls?: boolean;
   compact?: boolean;
+  /** The title's heading level, 1–6 (default 3). */
+  headingLevel?: number;
   'onlab-result'?: (event: CustomEvent<LabResultDetail<Input, Run>>) => void;
   'onlab-change'?: (event: CustomEvent<LabChangeDetail>) => void;
   'onlab-export'?: (event: CustomEvent<LabExportDetail>) => void;

@@ -24,6 +24,7 @@ import {
 } from './sim/swarm-lease-input.js';
 import { type SwarmLeaseRun, simulateSwarmLease } from './sim/swarm-lease.js';
 import { type SwarmLeaseContextValue, swarmLeaseContext } from './swarm-lease/context.js';
+import { SWARM_ASSUMPTIONS } from './swarm-lease/assumptions.js';
 import { swarmControls } from './swarm-lease/controls.js';
 import { swarmTimeline } from './swarm-lease/lanes.js';
 import { renderState, stateStyles } from './swarm-lease/state-panel.js';
@@ -68,6 +69,8 @@ export interface SwarmLeaseLabEventMap {
  *
  * @csspart base - The lab's outer wrapper.
  * @csspart header - Title and introduction.
+ * @csspart assumptions - The "Assumptions and limits" disclosure.
+ * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
  * @csspart verdict - The verdict headline.
@@ -149,6 +152,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected readonly worksheetName = 'swarm-lease-worksheet';
   protected readonly worksheetTitle = 'Swarm lease lab worksheet';
   protected readonly defaultTitle = 'One refund task, two workers: lease and fencing lab';
+  protected override readonly assumptions = SWARM_ASSUMPTIONS;
 
   #timeFrame = 0;
   /** A figure (compact or no-controls, no authored `time`) rests at the end of the span, not at 0. */

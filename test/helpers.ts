@@ -36,11 +36,15 @@ export async function settled(el: LitElement): Promise<void> {
   await el.updateComplete;
 }
 
-/** Types into a shadow-DOM input as a user would: set the value and fire input. */
+/**
+ * Types into a shadow-DOM input as a user would and then commits it as leaving the field does: set the
+ * value, fire input, fire change. (Typed numbers apply on change, Enter or a pause, never per keystroke.)
+ */
 export function typeInto(input: HTMLInputElement, value: string): void {
   input.focus();
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**

@@ -6,19 +6,20 @@ import { choiceControl, secondsControl, switchControl } from '../parts/controls.
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIELDS, name);
 
+/** The seeds' control names and one-line hints, so a reader following their instructions finds each control. */
 const SECONDS: ReadonlyArray<[name: keyof LeaseFencingInput, label: string, hint: string]> = [
-  ['work', 'Work A needs', 'Active work; a pause adds wall-clock time on top.'],
-  ['lease', 'Lease duration', 'How long the lease lasts without a renewal.'],
-  ['heartbeat', 'Heartbeat every', 'A heartbeat at the exact expiry instant is too late.'],
+  ['work', 'Original active work', 'Seconds of work A needs while running; a pause adds wall-clock time on top.'],
+  ['lease', 'Lease / visibility duration', 'How long the lease lasts from acquisition or the last accepted heartbeat.'],
+  ['heartbeat', 'Heartbeat cadence', 'A renews every this many seconds; a heartbeat at the exact expiry is too late.'],
   ['pauseAt', 'Pause starts at', 'When A freezes, e.g. a stop-the-world GC pause.'],
-  ['pauseFor', 'Pause length', '0 means no pause.'],
+  ['pauseFor', 'Pause duration', 'No work and no heartbeats meanwhile; 0 means no pause.'],
   ['replacementWork', 'Replacement work', 'B works this long after taking over, then writes once.'],
 ];
 
 const ENFORCEMENT = [
-  { value: 'none', label: 'None', hint: 'the resource applies every write.' },
-  { value: 'watermark', label: 'Watermark', hint: 'rejects a token lower than the highest it has accepted.' },
-  { value: 'epoch', label: 'Registered epoch', hint: 'accepts only the token registered at the latest acquisition or takeover.' },
+  { value: 'none', label: 'No enforcement', hint: 'the resource applies every write it receives.' },
+  { value: 'watermark', label: 'A last-write fencing watermark', hint: 'rejects a token lower than the highest it has accepted.' },
+  { value: 'epoch', label: 'An explicitly registered current epoch', hint: 'accepts only the token registered at the latest acquisition or takeover.' },
 ];
 
 /** What the panel needs from the element. */
@@ -44,21 +45,21 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
       }),
     )}
     <div class="wide">
-      ${choiceControl(field<ChoiceField>('enforcement'), 'What the resource checks on each write', ENFORCEMENT, input.enforcement, (v) =>
+      ${choiceControl(field<ChoiceField>('enforcement'), 'Resource enforcement', ENFORCEMENT, input.enforcement, (v) =>
         host.edit('enforcement', v),
       )}
     </div>
     ${switchControl(
       'shutdown-on',
       'Send A a shutdown signal',
-      shutdownOn ? 'A takes no new work, finishes its job within the grace period or is stopped.' : 'No shutdown: A runs until it writes.',
+      shutdownOn ? 'A takes no new work and finishes its one job, or is stopped when the grace ends.' : 'No shutdown: A runs until it writes.',
       shutdownOn,
       (on) => host.edit('shutdownAt', on ? host.shutdownDraft : null),
     )}
     ${secondsControl({
       field: field<NumberField>('shutdownAt'),
       label: 'Shutdown signal at',
-      hint: shutdownOn ? 'When A receives the signal; leave blank for no shutdown.' : 'Switch the shutdown on to use this.',
+      hint: shutdownOn ? 'When A is told to stop; leave blank for no shutdown.' : 'Switch the shutdown on to use this.',
       value: input.shutdownAt ?? host.shutdownDraft,
       disabled: !shutdownOn,
       onValue: (v) => host.edit('shutdownAt', v),
@@ -66,7 +67,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     ${secondsControl({
       field: field<NumberField>('shutdownGrace'),
       label: 'Shutdown grace',
-      hint: 'After this long, A is forcibly stopped, paused or not.',
+      hint: 'How long after the signal A is forcibly stopped, paused or not.',
       value: input.shutdownGrace,
       disabled: !shutdownOn,
       onValue: (v) => host.edit('shutdownGrace', v),

@@ -10,7 +10,8 @@ export function writesTable(run: LeaseFencingRun): TableSpec {
   return {
     id: 'writes',
     part: 'writes',
-    caption: 'Write decisions at the protected resource',
+    caption: 'Protected-resource write decisions',
+    stacked: true,
     columns: ['Time', 'Worker / token', 'Decision', 'Resource evidence'],
     rows: run.writes.map((w) => ({
       cells: [seconds(w.at), `${w.worker} / token ${w.token}`, decision(w.accepted), w.evidence],
@@ -25,6 +26,7 @@ export function eventsTable(run: LeaseFencingRun): TableSpec {
     id: 'events',
     part: 'events',
     caption: 'Event log, in clock order',
+    stacked: true,
     columns: ['Time', 'Who', 'What happened'],
     rows: eventRows(run.events),
     empty: 'No events.',

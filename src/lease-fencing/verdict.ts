@@ -92,7 +92,7 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
     },
     {
       id: 'original-end',
-      label: 'Original attempt ended',
+      label: 'Original attempt ends',
       amount: run.original.endsAt,
       unit: 's',
       detail: run.original.end === 'terminated' ? 'forcibly stopped before writing' : `wrote; ${a?.accepted ? 'accepted' : 'rejected'}`,

@@ -5,6 +5,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { type ChoiceField, type NumberField, rangeText, readAttribute } from '../sim/fields.js';
+import { bound } from './bound-state.js';
 import { plainSeconds } from './format.js';
 
 /** What a seconds control needs from its lab. */
@@ -24,9 +25,8 @@ function showError(input: HTMLInputElement, message: string) {
   if (error) error.textContent = message;
 }
 
-/** Arrow keys step by 1 s (Shift: 10 s, Alt: 0.1 s) whatever precision the value has. */
+/** Arrow keys step by 1 s (Shift: 10 s, Alt: 0.1 s) whatever precision the value has, and apply at once. */
 function stepKey(event: KeyboardEvent, field: NumberField, onValue: (v: number) => void) {
-  if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
   event.preventDefault();
   const input = event.target as HTMLInputElement;
   const step = event.shiftKey ? 10 : event.altKey ? 0.1 : 1;
@@ -38,25 +38,51 @@ function stepKey(event: KeyboardEvent, field: NumberField, onValue: (v: number) 
   onValue(next);
 }
 
+/** Quiet time after the last keystroke before a typed number is applied (Enter or leaving the field: at once). */
+const TYPING_PAUSE_MS = 600;
+/** Inputs holding typed text not yet applied, with the timer that will apply it. */
+const pending = new WeakMap<HTMLInputElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * Applies the typed text if it is still pending: a valid value goes to the lab, invalid text is explained
+ * beside the control instead. Typing "12" thus sends one result for 12, never a passing one for 1.
+ */
+function commit(c: SecondsControl, input: HTMLInputElement) {
+  if (!pending.has(input)) return;
+  clearTimeout(pending.get(input));
+  pending.delete(input);
+  const range = rangeText({ ...c.field, nullable: false });
+  if (input.value.trim() === '') {
+    if (c.field.nullable) {
+      showError(input, '');
+      c.onValue(null);
+    } else showError(input, `Enter a number of seconds, ${range}.`);
+    return;
+  }
+  const { value, problem } = readAttribute(c.field, input.value);
+  if (problem) {
+    showError(input, `Enter ${range}; ${JSON.stringify(input.value)} ${problem.reason}.`);
+    return;
+  }
+  showError(input, '');
+  c.onValue(value as number);
+}
+
 /** A labelled number-of-seconds input with unit, hint and inline validation. */
 export function secondsControl(c: SecondsControl): TemplateResult {
   const id = `in-${c.field.attribute}`;
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
-    if (input.value.trim() === '') {
-      if (c.field.nullable) {
-        showError(input, '');
-        c.onValue(null);
-      } else showError(input, `Enter a number of seconds, ${rangeText({ ...c.field, nullable: false })}.`);
-      return;
-    }
-    const { value, problem } = readAttribute(c.field, input.value);
-    if (problem) {
-      showError(input, `Enter ${rangeText({ ...c.field, nullable: false })}; ${JSON.stringify(input.value)} ${problem.reason}.`);
-      return;
-    }
-    showError(input, '');
-    c.onValue(value as number);
+    clearTimeout(pending.get(input));
+    pending.set(input, setTimeout(() => commit(c, input), TYPING_PAUSE_MS));
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const input = event.target as HTMLInputElement;
+    if (event.key === 'Enter') return commit(c, input);
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    clearTimeout(pending.get(input));
+    pending.delete(input);
+    stepKey(event, c.field, c.onValue);
   };
   return html`<div class="control">
     <label for=${id}>${c.label}</label>
@@ -71,7 +97,8 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         ?disabled=${c.disabled ?? false}
         aria-describedby="${id}-hint ${id}-error"
         @input=${onInput}
-        @keydown=${(e: KeyboardEvent) => stepKey(e, c.field, c.onValue)}
+        @change=${(e: Event) => commit(c, e.target as HTMLInputElement)}
+        @keydown=${onKey}
       /><span class="unit" aria-hidden="true">s</span>
     </span>
     <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${rangeText({ ...c.field, nullable: false })})</span></span>
@@ -101,8 +128,8 @@ export function choiceControl(
         <input
           type="radio"
           name=${field.attribute}
-          .value=${o.value}
-          .checked=${o.value === value}
+          value=${o.value}
+          ?checked=${bound(o.value === value)}
           @change=${() => onValue(o.value)}
         />
         <span><span class="choice-label">${o.label}</span> <span class="hint">${o.hint}</span></span>
@@ -115,7 +142,7 @@ export function choiceControl(
 export function switchControl(id: string, label: string, hint: string, checked: boolean, onValue: (on: boolean) => void): TemplateResult {
   return html`<div class="control switch">
     <label class="choice">
-      <input id=${id} type="checkbox" .checked=${checked} aria-describedby="${id}-hint" @change=${(e: Event) => onValue((e.target as HTMLInputElement).checked)} />
+      <input id=${id} type="checkbox" ?checked=${bound(checked)} aria-describedby="${id}-hint" @change=${(e: Event) => onValue((e.target as HTMLInputElement).checked)} />
       <span class="choice-label">${label}</span>
     </label>
     <span class="hint" id="${id}-hint">${hint}</span>
@@ -132,8 +159,13 @@ export const controlStyles = css`
     margin: 0;
     padding: 0;
   }
-  .controls > legend {
+  .controls > legend,
+  .control > label,
+  .choices legend,
+  .choice-label {
     font-weight: 600;
+  }
+  .controls > legend {
     padding: 0;
     margin-bottom: calc(var(--_space) / 2);
   }
@@ -142,9 +174,6 @@ export const controlStyles = css`
     flex-direction: column;
     gap: 0.125rem;
     min-width: 0;
-  }
-  .control > label {
-    font-weight: 600;
   }
   .with-unit {
     display: flex;
@@ -168,13 +197,13 @@ export const controlStyles = css`
     border-color: var(--_bad);
     border-width: 2px;
   }
-  .hint {
+  .hint,
+  .error {
     color: var(--_muted);
     font-size: 0.8125rem;
   }
   .error {
     color: var(--_bad);
-    font-size: 0.8125rem;
   }
   .error:empty {
     display: none;
@@ -187,7 +216,6 @@ export const controlStyles = css`
     min-width: 0;
   }
   .choices legend {
-    font-weight: 600;
     padding: 0 0.25rem;
   }
   .choice {
@@ -204,9 +232,6 @@ export const controlStyles = css`
     flex: none;
     accent-color: var(--_focus);
     transform: translateY(0.2em);
-  }
-  .choice-label {
-    font-weight: 600;
   }
   .wide {
     grid-column: 1 / -1;

@@ -4,9 +4,12 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import type { WorksheetFormat } from './lab-events.js';
+import { bound } from './bound-state.js';
 import { FORMATS } from './worksheet.js';
 
 export interface ExportPanel {
+  /** The lab's `?inert` binding: on in server HTML, off once the element runs. */
+  inert: ReturnType<typeof bound>;
   sections: ReadonlyArray<{ id: string; title: string }>;
   chosen: ReadonlySet<string>;
   format: WorksheetFormat;
@@ -16,20 +19,20 @@ export interface ExportPanel {
 }
 
 export function renderExportPanel(p: ExportPanel): TemplateResult {
-  return html`<details class="export" part="export">
+  return html`<details class="export" part="export" ?inert=${p.inert}>
     <summary>Export a worksheet</summary>
     <div class="export-body">
       <fieldset>
         <legend>Sections</legend>
         ${p.sections.map(
-          (s) => html`<label class="choice"><input type="checkbox" name="section" .value=${s.id} .checked=${p.chosen.has(s.id)}
+          (s) => html`<label class="choice"><input type="checkbox" name="section" value=${s.id} ?checked=${bound(p.chosen.has(s.id))}
               @change=${(e: Event) => p.onToggle(s.id, (e.target as HTMLInputElement).checked)} /><span>${s.title}</span></label>`,
         )}
       </fieldset>
       <fieldset>
         <legend>Format</legend>
         ${(Object.keys(FORMATS) as WorksheetFormat[]).map(
-          (f) => html`<label class="choice"><input type="radio" name="format" .value=${f} .checked=${p.format === f}
+          (f) => html`<label class="choice"><input type="radio" name="format" value=${f} ?checked=${bound(p.format === f)}
               @change=${() => p.onFormat(f)} /><span>${FORMATS[f].label}</span></label>`,
         )}
       </fieldset>

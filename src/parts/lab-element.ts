@@ -10,8 +10,10 @@
  */
 import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
+import { bound } from './bound-state.js';
 import { downloadText, exportStyles, renderExportPanel } from './export-panel.js';
 import { controlStyles } from './controls.js';
+import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPending, renderTitle } from './lab-header.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type WorksheetFormat } from './lab-events.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
@@ -40,7 +42,7 @@ const ANNOUNCE_DELAY_MS = 900;
 
 /** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends LitElement {
-  static override styles = [labStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles];
+  static override styles = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles];
 
   /**
    * Reactive properties are declared as static literals rather than with decorators: the bundle then carries
@@ -50,6 +52,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   static override properties: PropertyDeclarations = {
     noControls: { type: Boolean, attribute: 'no-controls', reflect: true },
     compact: { type: Boolean, reflect: true },
+    headingLevel: { attribute: 'heading-level', converter: (text: string | null) => Number(readAttribute(HEADING_LEVEL, text).value) },
     announced: { state: true, attribute: false },
     exportSections: { state: true, attribute: false },
     exportFormat: { state: true, attribute: false },
@@ -64,6 +67,11 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    */
   compact = false;
 
+  /**
+   * The title's heading level (1–6, default 3), so a docs page's outline lists the lab under the right
+   * section. An invalid `heading-level` shows a notice and uses 3.
+   */
+  headingLevel = 3;
   /** Text of the polite live region; set only after edits settle. */
   private announced = '';
   /** Sections the reader picked for export; null until they change anything, meaning all. */
@@ -91,6 +99,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   protected abstract renderResults(): TemplateResult;
   /** Default text of the `title` slot. */
   protected abstract readonly defaultTitle: string;
+  /** The model's rules and limits in plain sentences, for the "Assumptions and limits" disclosure. */
+  protected readonly assumptions: readonly string[] = [];
 
   #attributeProblems = new Map<string, InputProblem>();
   #problems: InputProblem[] = [];
@@ -139,7 +149,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   /** Records (or clears) the notice for an input attribute's text. */
   #noteAttribute(name: string, value: string | null): void {
-    const field = this.fields.find((f) => f.attribute === name) ?? this.viewFields.find((f) => f.attribute === name);
+    const field = [...this.fields, ...this.viewFields, HEADING_LEVEL].find((f) => f.attribute === name);
     if (!field) return;
     const { problem } = readAttribute(field, value);
     if (problem?.message === this.#attributeProblems.get(field.name)?.message) return;
@@ -171,7 +181,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     this.#problemsDirty = false;
     const byField = new Map(this.#readerProblems.map((p) => [p.field, p]));
     for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
-    this.#problems = [...this.fields, ...this.viewFields]
+    this.#problems = [...this.fields, ...this.viewFields, HEADING_LEVEL]
       .map((f) => byField.get(f.name))
       .filter((p): p is InputProblem => p !== undefined);
   }
@@ -282,15 +292,21 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   protected override render(): TemplateResult {
     const sections = this.#sections().map(({ id, title }) => ({ id, title }));
     const chosen = this.exportSections ?? new Set(sections.map((s) => s.id));
+    // Pre-rendered controls cannot respond until the element is defined: the server marks them inert, and
+    // the first browser render (hydrating or not) clears it through the same binding.
+    const inert = bound(isServer);
     return html`<div class="lab stack" part="base">
-      <header class="header" part="header">
-        <p class="title"><slot name="title">${this.defaultTitle}</slot></p>
+      <div class="header" part="header">
+        ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>
-      </header>
+      </div>
+      ${this.compact ? nothing : renderAssumptions(this.assumptions)}
       ${renderNotices(this.#problems)}
-      ${this.noControls ? nothing : html`<div class="panel" part="controls">${this.renderControls()}</div>`}
+      ${this.noControls ? nothing : renderPending()}
+      ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}
       ${this.renderResults()}
       ${this.compact ? nothing : renderExportPanel({
+        inert,
         sections,
         chosen,
         format: this.exportFormat,

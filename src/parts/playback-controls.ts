@@ -2,7 +2,8 @@
  * The playback bar: Play/Pause, Next event, Restart, Speed and the inspection-time slider, all native
  * controls so they work from the keyboard with no extra wiring.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, isServer, type TemplateResult } from 'lit';
+import { bound } from './bound-state.js';
 import { seconds } from './format.js';
 import type { PlaybackController } from './playback.js';
 import { niceStep } from './timeline.js';
@@ -18,14 +19,15 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
 export function renderPlayback(p: PlaybackController, span: number): TemplateResult {
   const step = niceStep(span, 120);
   const atEnd = p.atEnd;
-  return html`<div class="playback" part="playback" role="group" aria-label="Playback">
+  // Inert in server HTML until the element is defined, like the control panel (see lab-element's render).
+  return html`<div class="playback" part="playback" role="group" aria-label="Playback" ?inert=${bound(isServer)}>
     <div class="playback-buttons">
       <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? 'Pause' : atEnd ? 'Replay' : 'Play'}</button>
       <button type="button" class="next" aria-disabled=${atEnd} @click=${() => p.next()}>Next event</button>
       <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>Restart</button>
       <label class="speed">Speed
         <select @change=${(e: Event) => p.setSpeed(Number((e.target as HTMLSelectElement).value))}>
-          ${SPEEDS.map((s) => html`<option .value=${String(s)} ?selected=${s === p.speed}>${s}×</option>`)}
+          ${SPEEDS.map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`)}
           ${SPEEDS.includes(p.speed) ? '' : html`<option .value=${String(p.speed)} selected>${p.speed}×</option>`}
         </select>
       </label>

@@ -48,15 +48,6 @@ export const labStyles = css`
   .stack > * + * {
     margin-block-start: var(--_space);
   }
-  h2,
-  h3 {
-    font-size: 1rem;
-    margin: 0 0 calc(var(--_space) / 2);
-    line-height: 1.3;
-  }
-  h2 {
-    font-size: 1.0625rem;
-  }
   p {
     margin: 0;
   }
@@ -94,10 +85,6 @@ export const labStyles = css`
   }
   button:hover {
     border-color: var(--_muted);
-  }
-  button[aria-pressed='true'] {
-    background: var(--_focus);
-    color: var(--_surface);
   }
   .title {
     font-weight: 700;

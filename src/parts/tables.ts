@@ -21,11 +21,16 @@ export interface TableSpec {
   columns: string[];
   rows: Row[];
   empty: string;
+  /**
+   * In a narrow lab, show each row as a stacked record (every cell under its column name) instead of a
+   * table scrolled sideways, where the last columns would be out of sight. For tables whose every column matters.
+   */
+  stacked?: boolean;
 }
 
 export function renderTable(t: TableSpec): TemplateResult {
   return html`<div class="scroll table-wrap" part=${t.part} role="group" aria-labelledby="${t.id}-caption" tabindex="0">
-    <table id=${t.id}>
+    <table id=${t.id} class=${t.stacked ? 'stacked' : ''}>
       <caption id="${t.id}-caption">${t.caption}</caption>
       <thead>
         <tr>${t.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr>
@@ -35,7 +40,7 @@ export function renderTable(t: TableSpec): TemplateResult {
           ? html`<tr><td colspan=${t.columns.length} class="muted">${t.empty}</td></tr>`
           : t.rows.map(
               (r) => html`<tr data-state=${r.state ?? 'past'} data-tone=${r.tone ?? ''} aria-current=${r.state === 'current' ? 'true' : 'false'}>
-                ${r.cells.map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td>${c}</td>`))}
+                ${r.cells.map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td data-column=${t.columns[i]}>${c}</td>`))}
               </tr>`,
             )}
       </tbody>
@@ -120,6 +125,27 @@ export const tableStyles = css`
   .decision[data-accepted='no'] {
     color: var(--_bad);
     font-weight: 600;
+  }
+  /* Stacked records: a lab under 34rem shows each row as a block, each cell after its column's name. */
+  @container (max-width: 34rem) {
+    .stacked thead {
+      display: none;
+    }
+    .stacked :is(tr, th, td) {
+      display: block;
+      border: 0;
+      padding: 0.125rem 0.75rem;
+      white-space: normal;
+    }
+    .stacked tbody tr {
+      border-top: 1px solid var(--_border);
+      padding: 0.25rem 0;
+    }
+    .stacked td[data-column]::before {
+      content: attr(data-column) ':';
+      margin-inline-end: 0.375em;
+      color: var(--_muted);
+    }
   }
   @media (forced-colors: active) {
     tr[data-state='current'] {

@@ -6,36 +6,41 @@ import { choiceControl, secondsControl, switchControl } from '../parts/controls.
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(SWARM_LEASE_FIELDS, name);
 
+/** The seeds' control names and one-line hints, so a reader following their instructions finds each control. */
 const SECONDS: ReadonlyArray<[name: keyof SwarmLeaseInput, label: string, hint: string]> = [
-  ['ttl', 'Lease TTL', 'How long a claim or renewal lasts.'],
-  ['stallAt', 'A stalls at', 'When A freezes, e.g. a long GC pause.'],
-  ['stallFor', 'Stall length', '0 means no stall.'],
+  ['ttl', 'Lease TTL', 'How long a claim or a renewal lasts.'],
+  ['stallAt', 'Stall starts at', 'When A freezes, e.g. a long GC pause.'],
+  ['stallFor', 'Stall length', 'No work and no renewals meanwhile; 0 means no stall.'],
   ['work', 'Work per worker', 'Running time each worker needs before it writes the refund.'],
   ['bArrivesAt', 'B receives T-91 at', 'B polls the lease store on whole seconds from then on.'],
 ];
 
 const MECHANISMS = [
   { value: 'none', label: 'None', hint: 'both workers run the task; the ledger applies every refund.' },
-  { value: 'lease', label: 'Lease', hint: 'a compare-and-set lease with a TTL; the owner renews it.' },
-  { value: 'fencing', label: 'Lease + fencing token', hint: 'the ledger also rejects a token older than one it has seen.' },
+  { value: 'lease', label: 'Compare-and-set lease', hint: 'one claim wins; the owner renews it before its TTL runs out.' },
+  { value: 'fencing', label: 'Lease plus ledger-checked fencing token', hint: 'the ledger also rejects a token lower than one it has seen.' },
 ];
 
 export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value: number | string | boolean) => void): TemplateResult {
-  const numeric = (name: keyof SwarmLeaseInput, label: string, hint: string) =>
+  const numeric = ([name, label, hint]: (typeof SECONDS)[number]) =>
     secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => v !== null && edit(name, v) });
   return html`<fieldset class="controls">
     <legend>Inputs</legend>
     <div class="wide">
-      ${choiceControl(field<ChoiceField>('mechanism'), 'How the workers coordinate', MECHANISMS, input.mechanism, (v) => edit('mechanism', v))}
+      ${choiceControl(field<ChoiceField>('mechanism'), 'Ownership mechanism', MECHANISMS, input.mechanism, (v) => edit('mechanism', v))}
     </div>
-    ${numeric(...SECONDS[0])}
+    ${numeric(SECONDS[0])}
     ${switchControl(
       'renew',
-      'A renews its lease',
-      input.renew ? 'On whole seconds while running; renewing at the exact expiry still works.' : 'Off: the lease lasts one TTL from the claim.',
+      'Owner renews the lease every second while running',
+      input.renew ? 'On whole seconds; renewing at the exact expiry still works.' : 'Off: the lease lasts one TTL from the claim.',
       input.renew,
       (on) => edit('renew', on),
     )}
-    ${SECONDS.slice(1).map((s) => numeric(...s))}
+    <fieldset class="controls wide group">
+      <legend>Worker A stall</legend>
+      ${numeric(SECONDS[1])} ${numeric(SECONDS[2])}
+    </fieldset>
+    ${SECONDS.slice(3).map(numeric)}
   </fieldset>`;
 }

@@ -42,6 +42,8 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     (wrap.querySelector('#before') as HTMLButtonElement).focus();
 
     await press('Tab');
+    expect(focused(el)?.textContent, 'the assumptions disclosure comes first').to.equal('Assumptions and limits');
+    await press('Tab');
     expect(focused(el)?.id).to.equal('in-work');
     await press('Tab', 'Tab', 'Tab', 'Tab');
     expect(focused(el)?.id).to.equal('in-pause-for');
@@ -77,6 +79,7 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     expect(focused(el)?.id).to.equal('in-shutdown-grace');
     await press('Control+a');
     await sendKeys({ type: '5' });
+    await press('Enter');
     await settled(el);
     expect(el.getAttribute('shutdown-grace')).to.equal('5');
     expect(shadowText(el, '.verdict-label')).to.equal('Stopped.');

@@ -14,7 +14,7 @@ test('<lease-fencing-lab> renders on the server with its verdict, metrics, table
   assert.match(out, /shadowrootmode="open"/);
   assert.match(out, /Duplicate effect\./);
   assert.match(out, /data-metric="increments"[\s\S]*?class="metric-value">(<!--[^>]*-->)*2/);
-  assert.match(out, /<caption[^>]*>(<!--[^>]*-->)*Write decisions/);
+  assert.match(out, /<caption[^>]*>(<!--[^>]*-->)*Protected-resource write decisions/);
   assert.match(out, /<title id="lease-timeline-title">Ownership timeline<\/title>/);
   assert.doesNotMatch(out, /NaN|undefined/);
 });

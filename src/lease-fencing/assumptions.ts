@@ -1,0 +1,9 @@
+/** Model 1's rules and limits, tersely: what a reader needs to trust (or distrust) the verdict. */
+export const LEASE_ASSUMPTIONS: readonly string[] = [
+  'Time is virtual seconds on one perfect clock, to the millisecond.',
+  'Heartbeats keep a fixed cadence; one at the exact expiry is too late, and those missed in a pause are not replayed.',
+  'After a rejected heartbeat A works on as a zombie. B takes over at expiry with token 2 and never pauses.',
+  'Ties: expiry and a forced stop beat a write at the same instant; B’s write goes before A’s.',
+  'A watermark rejects a token below the highest it accepted and learns of token 2 only from B’s write; an epoch is registered at acquisition and takeover, and only its token is accepted.',
+  'Graceful shutdown: no new work, but heartbeats and the one job go on; when the grace ends A is stopped, paused or not, and never releases its lease.',
+];

@@ -1,0 +1,81 @@
+/**
+ * The top of every lab: its title as a heading at the level the host page needs, the "Assumptions and limits"
+ * disclosure, and the line shown while the element is not yet defined (JavaScript off, or before the script
+ * runs) saying why the pre-rendered controls do not respond.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { ChoiceField } from '../sim/fields.js';
+
+/**
+ * `heading-level`: where the lab's title sits in the page's outline. A choice of six words rather than a
+ * number, so "2.5" or "9" is refused with a notice naming the six valid levels.
+ */
+export const HEADING_LEVEL: ChoiceField = {
+  type: 'choice',
+  name: 'headingLevel',
+  attribute: 'heading-level',
+  default: '3',
+  options: ['1', '2', '3', '4', '5', '6'],
+};
+
+/** A property value as an ARIA heading level: a whole 1–6, else the default 3 (so aria-level is never invalid). */
+export function headingLevel(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 3;
+}
+
+/** The privacy promise, the same in both labs. */
+const PRIVACY =
+  'Privacy: the lab runs in this page; your inputs stay in page memory; nothing is stored, put in the URL or sent; a worksheet holds only what you export.';
+
+/** The title as a heading (role + aria-level, so the `title` slot still replaces its text). */
+export function renderTitle(level: number, title: string): TemplateResult {
+  return html`<div class="title" role="heading" aria-level=${level}><slot name="title">${title}</slot></div>`;
+}
+
+/** The model's rules in plain words, closed by default; the reader's toggling is the only state it has. */
+export function renderAssumptions(rules: readonly string[]): TemplateResult | typeof nothing {
+  if (rules.length === 0) return nothing;
+  return html`<details class="assumptions" part="assumptions">
+    <summary>Assumptions and limits</summary>
+    <ul>
+      ${rules.map((r) => html`<li>${r}</li>`)}
+    </ul>
+    <p>${PRIVACY}</p>
+  </details>`;
+}
+
+/**
+ * One line above the controls, the same height before and after the element is defined (so hydration does
+ * not move the page): until then it says why the pre-rendered controls do not respond; after, how to use them.
+ */
+export function renderPending(): TemplateResult {
+  return html`<p class="ready-line" part="pending"><span class="pending">Interactive once its script runs.</span><span class="ready">Change any input: the lab reruns at once.</span></p>`;
+}
+
+export const headerStyles = css`
+  .ready-line {
+    color: var(--_muted);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .pending,
+  :host(:not(:defined)) .ready {
+    display: none;
+  }
+  :host(:not(:defined)) .pending {
+    display: inline;
+  }
+  [inert] {
+    opacity: 0.7;
+    pointer-events: none;
+  }
+  .assumptions summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  .assumptions p {
+    color: var(--_muted);
+  }
+`;

@@ -1,0 +1,37 @@
+// The docs demo at 320 px (WCAG reflow): the page never scrolls sideways, and the write decisions show their
+// Decision and Evidence as stacked records inside the lab rather than in columns scrolled out of sight.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(() => env.close());
+
+test('at 320 px the demo page does not scroll sideways and every write decision is in view', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 320, height: 800 } });
+  await page.goto(`${env.url}/dist/demo/index.html`);
+  await page.waitForFunction(() => customElements.get('swarm-lease-lab'));
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')) await el.updateComplete;
+  });
+  assert.ok(await page.locator('#results tbody tr').count() > 0, 'the results table is filled');
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320);
+  for (const id of ['lease-opening']) {
+    const cells = await page.evaluate((labId) => {
+      const root = document.getElementById(labId).shadowRoot;
+      const region = root.querySelector('.table-wrap[part="writes"]').getBoundingClientRect();
+      return [...root.querySelectorAll('#writes tbody td')].map((td) => {
+        const r = td.getBoundingClientRect();
+        return { text: td.textContent.trim(), inView: r.width > 0 && r.left >= region.left - 0.5 && r.right <= region.right + 0.5 && r.right <= 320 };
+      });
+    }, id);
+    assert.ok(cells.length >= 3, id);
+    assert.ok(cells.some((c) => /accepted|rejected/.test(c.text)), `${id}: a Decision is shown`);
+    assert.ok(cells.some((c) => /token \d/.test(c.text) && !/\//.test(c.text)), `${id}: an Evidence text is shown`);
+    assert.deepEqual(cells.filter((c) => !c.inView).map((c) => c.text), [], `${id}: every cell in view`);
+  }
+  await page.close();
+});
