@@ -64,9 +64,13 @@ export function eventRows(events: readonly LabEvent[], time?: number): Row[] {
   }));
 }
 
+/** What a resource or ledger did with a write: `true`/`false` for accepted/rejected, or deduplicated by a key. */
+export type Decision = boolean | 'deduplicated';
+
 /** A decision cell: the word plus a symbol, so it reads without colour. */
-export function decision(accepted: boolean): TemplateResult {
-  return html`<span class="decision" data-accepted=${accepted ? 'yes' : 'no'}><span aria-hidden="true">${accepted ? '✓' : '✗'}</span> ${accepted ? 'accepted' : 'rejected'}</span>`;
+export function decision(d: Decision): TemplateResult {
+  const [flag, symbol, word] = d === 'deduplicated' ? ['dup', '=', d] : d ? ['yes', '✓', 'accepted'] : ['no', '✗', 'rejected'];
+  return html`<span class="decision" data-accepted=${flag}><span aria-hidden="true">${symbol}</span> ${word}</span>`;
 }
 
 export const tableStyles = css`

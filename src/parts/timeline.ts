@@ -18,7 +18,7 @@ import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
-export type Shape = 'tick' | 'check' | 'cross' | 'diamond' | 'signal' | 'stop' | 'circle';
+export type Shape = 'tick' | 'check' | 'cross' | 'repeat' | 'diamond' | 'signal' | 'stop' | 'circle';
 export type BandStyle = 'solid' | 'soft' | 'hatch' | 'outline' | 'thin';
 
 /** A span of time on a lane. */
@@ -128,6 +128,8 @@ function shapePath(shape: Shape): SVGTemplateResult {
       return svg`<circle class="halo" r="8" /><path class="stroke thick" d="M-4.5 0.5 L-1.5 4 L4.5 -4" />`;
     case 'cross':
       return svg`<circle class="halo" r="8" /><path class="stroke thick" d="M-4 -4 L4 4 M4 -4 L-4 4" />`;
+    case 'repeat':
+      return svg`<circle class="halo" r="8" /><path class="stroke thick" d="M-4.5 -2.5 L4.5 -2.5 M-4.5 2.5 L4.5 2.5" />`;
     case 'diamond':
       return svg`<path class="fill" d="M0 -7 L7 0 L0 7 L-7 0 Z" />`;
     case 'signal':

@@ -42,5 +42,12 @@ export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value
       ${numeric(SECONDS[1])} ${numeric(SECONDS[2])}
     </fieldset>
     ${SECONDS.slice(3).map(numeric)}
+    ${switchControl(
+      'idempotency-key',
+      'Idempotency key at the ledger',
+      'The ledger remembers applied refunds by task key T-91 and answers a repeat without paying again.',
+      input.idempotencyKey,
+      (on) => edit('idempotencyKey', on),
+    )}
   </fieldset>`;
 }

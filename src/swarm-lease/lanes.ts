@@ -12,11 +12,13 @@ function writeMark(run: SwarmLeaseRun, worker: 'A' | 'B'): Mark | null {
   const w = run.writes.find((x) => x.worker === worker);
   if (!w) return null;
   const token = w.token === null ? '' : ` with token ${w.token}`;
+  // A deduplicated refund has its own glyph (=, "same as before") as well as its own word.
+  const look = ({ applied: ['ok', 'check'], rejected: ['bad', 'cross'], deduplicated: ['muted', 'repeat'] } as const)[w.outcome];
   return {
     at: w.at,
-    tone: w.accepted ? 'ok' : 'bad',
-    shape: w.accepted ? 'check' : 'cross',
-    label: `${worker}'s refund${token} at ${seconds(w.at)}: ${w.accepted ? 'accepted' : 'rejected'} (${w.evidence})`,
+    tone: look[0],
+    shape: look[1],
+    label: `${worker}'s refund${token} at ${seconds(w.at)}: ${w.outcome === 'applied' ? 'accepted' : w.outcome} (${w.evidence})`,
   };
 }
 
@@ -117,6 +119,7 @@ export function swarmTimeline(run: SwarmLeaseRun): TimelineSpec {
     ...(coordinated && (T ?? detail.completedAt ?? 0) > finalExpiry(run) ? [{ tone: 'warn', kind: 'hatch', label: 'Lease lapsed, unclaimed' } as LegendItem] : []),
     { tone: 'ok', kind: 'check', label: 'Refund accepted' },
     ...(run.rejectedWrites || detail.renewFailedAt !== null ? [{ tone: 'bad', kind: 'cross', label: 'Refund or renewal rejected' } as LegendItem] : []),
+    ...(run.deduplicatedWrites ? [{ tone: 'muted', kind: 'repeat', label: 'Refund deduplicated by key T-91' } as LegendItem] : []),
     ...(workers.B.droppedAt !== null ? [{ tone: 'muted', kind: 'stop', label: 'B drops its copy' } as LegendItem] : []),
   ];
 

@@ -54,6 +54,8 @@ function runText(run: SwarmLeaseRun, t: number): string {
 
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState): TemplateResult {
   const ledger = `${count(s.ledger.refunds, 'refund')} applied${s.ledger.rejected ? `, ${s.ledger.rejected} rejected` : ''}${
+    s.ledger.deduplicated ? `, ${s.ledger.deduplicated} deduplicated by key T-91` : ''
+  }${
     s.ledger.highestToken === null ? '' : `; highest token seen: ${s.ledger.highestToken || 'none yet'}`
   }.`;
   return html`<dl class="state" part="state" aria-label="State at ${seconds(s.t)}">

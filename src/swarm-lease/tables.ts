@@ -29,7 +29,7 @@ export function workersTable(run: SwarmLeaseRun): TableSpec {
     rows: (['A', 'B'] as const).map((name) => {
       const w = run.workers[name];
       return {
-        cells: [name, seconds(w.receivedAt), claim(w), finish(w), w.write === 'none' ? 'no write' : decision(w.write === 'accepted')],
+        cells: [name, seconds(w.receivedAt), claim(w), finish(w), w.write === 'none' ? 'no write' : decision(w.write === 'deduplicated' ? w.write : w.write === 'accepted')],
         tone: w.write === 'accepted' ? 'accepted' : w.write === 'rejected' ? 'rejected' : undefined,
       };
     }),

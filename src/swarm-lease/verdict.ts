@@ -41,7 +41,7 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
     const headline =
       `Two workers did the work, but the ledger applied the refund once: ${applied?.worker}'s refund at ${seconds(applied?.at)} ` +
       `was applied and ${repeat?.worker}'s at ${seconds(repeat?.at)} was deduplicated by key T-91.`;
-    return { severity: 'safe', label: 'ONE EFFECT.', headline, evidence: 'One refund applied; the repeat moved no money.' };
+    return { severity: 'safe', label: 'ONE EFFECT.', headline, evidence: `Ledger evidence: ${repeat?.evidence}.` };
   }
   const lapse = unclaimedLapse(run);
   const headline =

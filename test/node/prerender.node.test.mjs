@@ -21,6 +21,7 @@ const EXPECTED = {
   'swarm-no-renew': 'DUPLICATE EFFECT.',
   'swarm-fencing': 'ONE OWNER.',
   'swarm-not-enough': 'DUPLICATE EFFECT.',
+  'swarm-key': 'ONE EFFECT.',
 };
 
 test('with JavaScript off, every lab shows its verdict, metrics, tables and timeline', async () => {
@@ -56,14 +57,14 @@ test('with JavaScript on, the labs hydrate in place without mismatch and then re
   });
   // Module scripts hold DOMContentLoaded back, so wait for the parsed labs instead.
   await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot).length === 11);
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot).length === 12);
   // Mark server-rendered nodes before the script runs; hydration must keep them.
   const marked = await page.evaluate(() => {
     const nodes = [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((el) => el.shadowRoot?.querySelector('.verdict'));
     nodes.forEach((n, i) => n && (n.dataset.ssr = String(i)));
     return nodes.filter(Boolean).length;
   });
-  assert.equal(marked, 11);
+  assert.equal(marked, 12);
   release();
   await page.waitForFunction(() => customElements.get('swarm-lease-lab'));
   await page.evaluate(async () => {
@@ -72,11 +73,11 @@ test('with JavaScript on, the labs hydrate in place without mismatch and then re
   const kept = await page.evaluate(() =>
     [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot?.querySelector('.verdict[data-ssr]')).length,
   );
-  assert.equal(kept, 11, 'every server-rendered verdict node survived hydration');
+  assert.equal(kept, 12, 'every server-rendered verdict node survived hydration');
   const counts = await page.evaluate(() =>
     [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((el) => el.shadowRoot.querySelectorAll('.verdict, .timeline').length),
   );
-  assert.deepEqual(counts, Array(11).fill(2), 'nothing was rendered a second time beside the server markup');
+  assert.deepEqual(counts, Array(12).fill(2), 'nothing was rendered a second time beside the server markup');
   const verdict = await page.evaluate(async () => {
     const lab = document.getElementById('lease-opening');
     lab.setAttribute('enforcement', 'none');

@@ -142,7 +142,11 @@ function checkSwarm(run: SwarmLeaseRun): void {
       expect(f.applied).to.be.at.least(2);
     }],
     [/^Exactly one refund applied\.$/, () => expect(f.applied === 1 && f.deduplicated === 0).to.equal(true)],
-    [/^One refund applied; the repeat moved no money\.$/, () => expect(f.applied === 1 && f.deduplicated === 1).to.equal(true)],
+    [new RegExp(`^Ledger evidence: key T-91 was already applied at ${N} s; no second refund\\.$`), (m) => {
+      expect(f.applied === 1 && f.deduplicated === 1).to.equal(true);
+      const applied = f.a?.outcome === 'accepted' ? f.a : f.b;
+      expect(applied?.at, 'when the key was first applied').to.equal(msOf(m[1]));
+    }],
   ]);
   expect(swarmAnnouncement(run)).to.equal(`${v.label} ${v.headline}`);
 
