@@ -11,11 +11,11 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET = 20 * 1024; // 20 KiB
 const CEILINGS = {
-  'lease-labs.js': 29_250,
-  'lease-fencing-lab.js': 22_250,
-  'swarm-lease-lab.js': 24_900,
+  'lease-labs.js': 29_700, // +450: width-free timeline (container-query layout, band-text placement), h-timeline
+  'lease-fencing-lab.js': 22_620,
+  'swarm-lease-lab.js': 25_300,
   'sim.js': 6_050,
-  'lease-labs-hydrate.js': 30_800,
+  'lease-labs-hydrate.js': 31_180,
 };
 
 const ceilingsOnly = process.argv.includes('--ceilings');

@@ -76,10 +76,8 @@ export const timelineStyles = css`
   @container (min-width: 320px) { .fit-320 { display: inline; } }
   @container (min-width: 400px) { .fit-400 { display: inline; } }
   @container (min-width: 480px) { .fit-480 { display: inline; } }
-  @container (min-width: 560px) { .fit-560 { display: inline; } }
   @container (min-width: 640px) { .fit-640 { display: inline; } }
   @container (min-width: 800px) { .fit-800 { display: inline; } }
-  @container (min-width: 960px) { .fit-960 { display: inline; } }
   @container (min-width: 1200px) { .fit-1200 { display: inline; } }
   .tick,
   .band-text,
@@ -221,8 +219,12 @@ export const timelineStyles = css`
       fill: Canvas;
       stroke: CanvasText;
     }
+    .band-text {
+      stroke: Canvas;
+    }
     .band.solid .band-text {
       fill: Canvas;
+      stroke: CanvasText;
     }
     .hatch-line,
     .band rect {

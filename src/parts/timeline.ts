@@ -79,7 +79,7 @@ const LANE = 40;
  * Figure widths (px) at which a band text may appear, smallest first; the styles reveal `.fit-N` from N up.
  * Must match the container queries in `timeline-styles.ts`.
  */
-export const FIT_WIDTHS = [320, 400, 480, 560, 640, 800, 960, 1200];
+export const FIT_WIDTHS = [320, 400, 480, 640, 800, 1200];
 /** Figure width from which the finer tick spacing is shown. */
 export const FINE_TICKS_FROM = 560;
 /** Columns beside the plot: lane names (narrow, wide) and the right margin. Match the styles. */
