@@ -80,8 +80,6 @@ const LANE = 40;
  * Must match the container queries in `timeline-styles.ts`.
  */
 export const FIT_WIDTHS = [320, 400, 480, 640, 800, 1200];
-/** Figure width from which the finer tick spacing is shown. */
-export const FINE_TICKS_FROM = 560;
 /** Columns beside the plot: lane names (narrow, wide) and the right margin. Match the styles. */
 const NAMES_NARROW = 58;
 const NAMES_WIDE = 92;
