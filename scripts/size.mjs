@@ -11,11 +11,11 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET = 20 * 1024; // 20 KiB
 const CEILINGS = {
-  'lease-labs.js': 29_700, // +450: width-free timeline (container-query layout, band-text placement), h-timeline
-  'lease-fencing-lab.js': 22_620,
-  'swarm-lease-lab.js': 25_300,
+  'lease-labs.js': 29_750, // +500: width-free timeline (container-query layout, band-text placement), h-timeline
+  'lease-fencing-lab.js': 22_650,
+  'swarm-lease-lab.js': 25_350,
   'sim.js': 6_050,
-  'lease-labs-hydrate.js': 31_180,
+  'lease-labs-hydrate.js': 31_240,
 };
 
 const ceilingsOnly = process.argv.includes('--ceilings');

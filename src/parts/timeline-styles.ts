@@ -26,7 +26,6 @@ export const timelineStyles = css`
   }
   .lane-names {
     padding-top: 34px;
-    margin-right: -1px;
   }
   .has-head .lane-names {
     padding-top: 50px;
@@ -48,11 +47,8 @@ export const timelineStyles = css`
   }
   .lane-name .long,
   .tick-at.fine,
-  .band-text {
+  .fit {
     display: none;
-  }
-  .band-text.fit-0 {
-    display: inline;
   }
   @container (min-width: 480px) {
     .timeline-body {
@@ -188,6 +184,9 @@ export const timelineStyles = css`
     stroke: var(--_border);
     stroke-width: 1.5;
   }
+  .past {
+    stroke: var(--_surface);
+  }
   .legend {
     display: flex;
     flex-wrap: wrap;
@@ -235,6 +234,9 @@ export const timelineStyles = css`
     }
     .future-line {
       stroke: GrayText;
+    }
+    .past {
+      stroke: Canvas;
     }
   }
 `;

@@ -20,7 +20,7 @@ function mutated(record: MutationRecord): Element {
 }
 
 /** The parts that show the inspection time; nothing else may change between frames. */
-const TIME_DEPENDENT = '.playback, [part~="state"], .cursor, .future, [part~="trace"]';
+const TIME_DEPENDENT = '.playback, [part~="state"], .cursor, .past, [part~="trace"]';
 
 describe('timeline playback frames', () => {
   it('change only the time-dependent nodes, and the cursor and "not yet" ground follow the time', async () => {
@@ -37,8 +37,8 @@ describe('timeline playback frames', () => {
       const expected = plot.left + (t / end) * plot.width;
       const line = $(el, '.cursor line').getBoundingClientRect();
       expect(line.left + line.width / 2, `cursor at ${t} s`).to.be.closeTo(expected, 1.5);
-      const ground = $(el, '.future').getBoundingClientRect();
-      expect(ground.left, `"not yet" ground at ${t} s`).to.be.closeTo(expected, 1.5);
+      const past = $(el, '.past').getBoundingClientRect();
+      expect(past.right, `"not yet" ground starts at ${t} s`).to.be.closeTo(expected, 1.5);
     }
     observer.disconnect();
     const outside = records.map(mutated).filter((n) => !n.closest(TIME_DEPENDENT));
