@@ -1,6 +1,7 @@
 // Browser half of `npm run bench`: drives the built CDN bundle in headless Chromium (served from this
 // machine only) and prints medians for what a reader feels: an attribute change until the lab is updated
-// and laid out, one playback frame, a recompute after an input change, and the first render of both labs.
+// and laid out, one playback frame, a recompute after an input change, the first render of both labs, and
+// the main-thread work (script + style + layout) per frame of real playback at 1× and 16×.
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 import { serve } from './static-server.mjs';
@@ -66,6 +67,52 @@ const results = await page.evaluate(async () => {
   out['swarm-lease-lab: one playback frame (seek → updated, laid out)'] = median(frames);
   return out;
 });
+
+// Real playback: what the browser's main thread spends per frame (script + style + layout, from the CDP
+// Performance domain), in half-second windows while the swarm lab plays; the median window per frame.
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Performance.enable');
+const metrics = async () => {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(list.map((x) => [x.name, x.value]));
+  const [frames, playing] = await page.evaluate(() => [globalThis.__frames, document.querySelector('swarm-lease-lab').playing]);
+  const parts = [m.ScriptDuration, m.RecalcStyleDuration, m.LayoutDuration].map((x) => x * 1000);
+  return { work: parts[0] + parts[1] + parts[2], parts, frames, playing };
+};
+await page.evaluate(() => {
+  globalThis.__frames = 0;
+  const tick = () => {
+    globalThis.__frames++;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+});
+// Playback pauses off-screen, so bring the swarm lab into view first.
+await page.evaluate(() => document.querySelector('swarm-lease-lab').scrollIntoView());
+await page.waitForTimeout(100);
+for (const speed of [1, 16]) {
+  await page.evaluate((s) => {
+    const swarm = document.querySelector('swarm-lease-lab');
+    swarm.speed = s;
+    swarm.restart();
+    swarm.play();
+  }, speed);
+  await page.waitForTimeout(200);
+  const perFrame = [];
+  let last = await metrics();
+  while (perFrame.length < 8 && last.playing) {
+    await page.waitForTimeout(500);
+    const now = await metrics();
+    if (now.playing && now.frames > last.frames) {
+      perFrame.push((now.work - last.work) / (now.frames - last.frames));
+      if (process.env.BENCH_DEBUG) console.log(speed, now.parts.map((x, i) => ((x - last.parts[i]) / (now.frames - last.frames)).toFixed(3)).join(' '));
+    }
+    last = now;
+  }
+  await page.evaluate(() => document.querySelector('swarm-lease-lab').pause());
+  perFrame.sort((a, b) => a - b);
+  results[`swarm-lease-lab: script+style+layout per playback frame at ${speed}× (${perFrame.length} windows)`] = perFrame[Math.floor(perFrame.length / 2)];
+}
 
 for (const [name, ms] of Object.entries(results)) console.log(`${name.padEnd(68)} ${ms.toFixed(2).padStart(7)} ms (median)`);
 await browser.close();

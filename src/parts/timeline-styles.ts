@@ -26,7 +26,6 @@ export const timelineStyles = css`
   }
   .lane-names {
     padding-top: 34px;
-    margin-right: -1px;
   }
   .has-head .lane-names {
     padding-top: 50px;
@@ -48,11 +47,8 @@ export const timelineStyles = css`
   }
   .lane-name .long,
   .tick-at.fine,
-  .band-text {
+  .fit {
     display: none;
-  }
-  .band-text.fit-0 {
-    display: inline;
   }
   @container (min-width: 480px) {
     .timeline-body {
@@ -76,10 +72,8 @@ export const timelineStyles = css`
   @container (min-width: 320px) { .fit-320 { display: inline; } }
   @container (min-width: 400px) { .fit-400 { display: inline; } }
   @container (min-width: 480px) { .fit-480 { display: inline; } }
-  @container (min-width: 560px) { .fit-560 { display: inline; } }
   @container (min-width: 640px) { .fit-640 { display: inline; } }
   @container (min-width: 800px) { .fit-800 { display: inline; } }
-  @container (min-width: 960px) { .fit-960 { display: inline; } }
   @container (min-width: 1200px) { .fit-1200 { display: inline; } }
   .tick,
   .band-text,
@@ -190,6 +184,9 @@ export const timelineStyles = css`
     stroke: var(--_border);
     stroke-width: 1.5;
   }
+  .past {
+    stroke: var(--_surface);
+  }
   .legend {
     display: flex;
     flex-wrap: wrap;
@@ -221,8 +218,12 @@ export const timelineStyles = css`
       fill: Canvas;
       stroke: CanvasText;
     }
+    .band-text {
+      stroke: Canvas;
+    }
     .band.solid .band-text {
       fill: Canvas;
+      stroke: CanvasText;
     }
     .hatch-line,
     .band rect {
@@ -233,6 +234,9 @@ export const timelineStyles = css`
     }
     .future-line {
       stroke: GrayText;
+    }
+    .past {
+      stroke: Canvas;
     }
   }
 `;

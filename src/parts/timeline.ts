@@ -79,9 +79,7 @@ const LANE = 40;
  * Figure widths (px) at which a band text may appear, smallest first; the styles reveal `.fit-N` from N up.
  * Must match the container queries in `timeline-styles.ts`.
  */
-export const FIT_WIDTHS = [320, 400, 480, 560, 640, 800, 960, 1200];
-/** Figure width from which the finer tick spacing is shown. */
-export const FINE_TICKS_FROM = 560;
+export const FIT_WIDTHS = [320, 400, 480, 640, 800, 1200];
 /** Columns beside the plot: lane names (narrow, wide) and the right margin. Match the styles. */
 const NAMES_NARROW = 58;
 const NAMES_WIDE = 92;
@@ -184,7 +182,7 @@ function bandShape(b: Band, lane: Lane, top: number, end: number, hatchId: strin
     ${svgText('title', b.label)}
     <rect x=${pct(b.from, end)} y=${thin ? top + LANE / 2 - 3 : top + 9} width=${pct(b.to - b.from, end)} height=${thin ? 6 : LANE - 18}
       rx="3" fill=${b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing} />
-    ${place ? svg`<text class="band-text fit-${place.fit}" x=${pct(place.at, end)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
+    ${place ? svg`<text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, end)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
   </g>`;
 }
 
@@ -246,8 +244,10 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, end: num
 
 /**
  * Renders the timeline. `cursor` is the playback inspection time (omit it for a still figure): what lies
- * after it sits on a hatched "not yet" background, and past `end` the cursor rests at the right edge with
- * the time written beside it. Only the cursor's few attributes change from one playback frame to the next.
+ * after it sits on a hatched "not yet" ground, and past `end` the cursor rests at the right edge with the
+ * time written beside it. A frame changes three attributes, all line ends (geometry, not presentation
+ * attributes, so no style recalculation): the cursor's position and the end of a broad plain "past" stroke
+ * over the static hatching.
  */
 export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateResult {
   const end = spec.end > 0 ? spec.end : 1;
@@ -262,8 +262,11 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
         ${spec.lanes.map((l) => html`<span class="lane-name"><span class="long">${l.label}</span><span class="short">${l.short}</span></span>`)}
       </div>
       <svg class="plot" role="img" aria-labelledby="${spec.id}-title ${spec.id}-desc" width="100%" height=${height}>
+        ${at === null
+          ? ''
+          : svg`<rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
+              <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} />`}
         ${spec.lanes.map((_, i) => (i % 2 ? svg`<rect class="lane-bg" x="0" y=${top + i * LANE} width="100%" height=${LANE} />` : ''))}
-        ${at === null ? '' : svg`<rect class="future" fill="url(#${spec.id}-future)" x=${at} y=${top - 6} width=${pct(end - Math.min(cursor as number, end), end)} height=${height - top + 6} />`}
         ${guard([spec], () => staticLayers(spec, head, height, end))}
         ${at === null
           ? ''

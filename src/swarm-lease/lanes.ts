@@ -1,7 +1,8 @@
 /**
  * Model 2 drawn as timeline lanes: worker A (work, stall, renewals, write), worker B (delivery, waiting,
  * claim, work, write or drop), the lease store (who owns it, and when it sat lapsed) and the ledger
- * (refunds applied over time, each write's decision), with the playback cursor.
+ * (refunds applied over time, each write's decision). The playback cursor is the timeline's, so this spec is
+ * built once per run.
  */
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';

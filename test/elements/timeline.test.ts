@@ -4,6 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { placeBandText } from '../../src/parts/timeline.js';
+import { swarmTimelineEnd } from '../../src/swarm-lease/lanes.js';
 import { $, $$, settled } from '../helpers.js';
 
 async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
@@ -19,18 +20,25 @@ function mutated(record: MutationRecord): Element {
 }
 
 /** The parts that show the inspection time; nothing else may change between frames. */
-const TIME_DEPENDENT = '.playback, [part~="state"], .cursor, .future, [part~="trace"]';
+const TIME_DEPENDENT = '.playback, [part~="state"], .cursor, .past, [part~="trace"]';
 
 describe('timeline playback frames', () => {
-  it('change only the time-dependent nodes (readout, state, cursor, "not yet" ground, trace)', async () => {
+  it('change only the time-dependent nodes, and the cursor and "not yet" ground follow the time', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const records: MutationRecord[] = [];
     const observer = new MutationObserver((r) => records.push(...r));
     observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true, characterData: true });
+    const plot = $(el, '.plot').getBoundingClientRect();
+    const end = swarmTimelineEnd(el.run);
     // Frames within one stretch of the run and across event boundaries (B's arrival, the stall, the claim).
     for (const t of [0.2, 0.35, 0.7, 1.4, 3.9, 4.1, 6.5, 9.2]) {
       el.seek(t);
       await settled(el);
+      const expected = plot.left + (t / end) * plot.width;
+      const line = $(el, '.cursor line').getBoundingClientRect();
+      expect(line.left + line.width / 2, `cursor at ${t} s`).to.be.closeTo(expected, 1.5);
+      const past = $(el, '.past').getBoundingClientRect();
+      expect(past.right, `"not yet" ground starts at ${t} s`).to.be.closeTo(expected, 1.5);
     }
     observer.disconnect();
     const outside = records.map(mutated).filter((n) => !n.closest(TIME_DEPENDENT));
@@ -38,9 +46,9 @@ describe('timeline playback frames', () => {
       outside.map((n) => n.outerHTML.slice(0, 80)),
       'nodes changed outside the time-dependent parts',
     ).to.deep.equal([]);
-    const cursorChanges = records.filter((r) => mutated(r).closest('.cursor, .future'));
-    expect(cursorChanges.length, 'the cursor moved with each frame').to.be.at.least(8);
-    expect($(el, '.future').getAttribute('x')).to.equal($(el, '.cursor line').getAttribute('x1'));
+    const timeline = records.filter((r) => mutated(r).closest('.timeline'));
+    expect(timeline.length, 'the cursor moved with each frame').to.be.at.least(8);
+    expect(timeline.every((r) => r.type === 'attributes'), 'only cursor attributes change in the timeline').to.equal(true);
   });
 
   it('keep the lanes, legend and axis nodes themselves (no re-creation during playback)', async () => {
