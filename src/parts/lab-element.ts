@@ -281,6 +281,15 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   /**
+   * Applies edits made outside the lab's own controls (a safety map cell, a narrative step) exactly as a
+   * reader's edit: each input, by property name, is set (the lab reruns) and announced with `lab-change`.
+   * Unknown names are ignored; values are read as leniently as attributes.
+   */
+  applyInput(changes: Record<string, number | string | boolean | null>): void {
+    for (const [name, value] of Object.entries(changes)) this.edit(name, value);
+  }
+
+  /**
    * The worksheet text for the chosen sections and format — the same text the download button saves.
    * Unknown section ids are ignored; by default every section, as Markdown.
    */
