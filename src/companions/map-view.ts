@@ -15,12 +15,12 @@ export const valueText = (v: number) => `${formatNumber(toMs(v))} s`;
 /** Pattern tiles, in grid units scaled to the grid so they look the same at any `steps`. */
 export function renderPatterns(kind: LabKind, steps: number): SVGTemplateResult {
   const s = Math.max(1, steps / 40);
-  const w = s * 0.14;
+  const w = s * 0.2;
   const tile = (c: VerdictClass) =>
     c.pattern === 'hatch'
       ? svg`<path d="M0 ${s}L${s} 0M${-s / 2} ${s / 2}L${s / 2} ${-s / 2}M${s / 2} ${s * 1.5}L${s * 1.5} ${s / 2}" stroke-width=${w} />`
       : c.pattern === 'dots'
-        ? svg`<circle cx=${s / 2} cy=${s / 2} r=${s * 0.17} />`
+        ? svg`<circle cx=${s / 2} cy=${s / 2} r=${s * 0.2} stroke="none" />`
         : svg`<path d="M0 0H${s}M0 0V${s}" fill="none" stroke-width=${w} />`;
   return svg`<defs>${kind.classes.map((c, i) =>
     c.pattern === 'none' ? '' : svg`<pattern id="p${i}" class="pat" patternUnits="userSpaceOnUse" width=${s} height=${s}>${tile(c)}</pattern>`,
@@ -76,7 +76,7 @@ export function renderSwatch(kind: LabKind, c: VerdictClass, steps: number): SVG
 export const mapStyles = css`
   .plot {
     display: grid;
-    grid-template-columns: auto minmax(0, 24rem);
+    grid-template-columns: max-content minmax(0, 24rem);
     gap: 0.25rem 0.5rem;
     align-items: stretch;
   }

@@ -234,7 +234,8 @@ export class LeaseSafetyMap extends LitElement {
     const notice = this.#lookup.notice;
     const shown = this.hover ?? this.cursor;
     const input = this.#baseInput();
-    const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${valueText(input[this.#x.field.name] as number)}, ${yWord} ${valueText(input[this.#y.field.name] as number)}`;
+    const verdict = (this.#lookup.lab?.run ?? kind.simulate(input)).verdict;
+    const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${valueText(input[this.#x.field.name] as number)}, ${yWord} ${valueText(input[this.#y.field.name] as number)}: ${verdictClass(kind, verdict).glyph} ${verdict}`;
     return html`<div class="stack" part="base">
       ${notice ? html`<div class="notices" part="notices" role="note"><p>${notice}.</p></div>` : nothing}
       ${renderNotices(this.#problems)}
@@ -252,16 +253,17 @@ export class LeaseSafetyMap extends LitElement {
             this.cursor = cell;
             this.#apply(cell);
           }}>
-          <svg viewBox="0 0 ${n} ${m}" preserveAspectRatio="none" aria-hidden="true">
+          <svg viewBox="0 0 ${n} ${m}" preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true">
             ${renderPatterns(kind, n)} ${this.#runs} ${this.#current()}
             ${this.cursor ? this.#marker(this.cursor, 'cursor') : nothing} ${this.hover ? this.#marker(this.hover, 'hover') : nothing}
           </svg>
         </div>
         <div class="x-axis" aria-hidden="true"><span>${valueText(this.#x.values[0])}</span><span class="axis-name">${xWord} →</span><span>${valueText(this.#x.values[n - 1])}</span></div>
       </div>
-      <p class="readout">${shown ? this.#describe(shown) : `${labText}: ${this.#describe(labCell)}`}</p>
+      <p class="now">${labText}</p>
+      <p class="readout">${shown ? this.#describe(shown) : ''}</p>
       <p class="visually-hidden" aria-live="polite">${this.#spoken}</p>
-      <p class="hint" id="hint">${labText}. ${this.#lookup.lab ? `Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.` : ''}</p>
+      <p class="hint" id="hint">${this.#lookup.lab ? `Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.` : ''}</p>
       <ul class="legend" part="legend" aria-label="Legend">
         ${classes.map((c) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${Math.round((100 * (counts.get(c.verdict) ?? 0)) / total)} % of this map</li>`)}
       </ul>

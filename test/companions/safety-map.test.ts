@@ -118,7 +118,8 @@ describe('<lease-safety-map> moves the lab', () => {
     expect(lab.getAttribute('ttl')).to.equal('6');
     expect(lab.getAttribute('stall-for')).to.equal(null); // 5 is the default: the markup stays clean
     expect((lab as SwarmLeaseLab).run.verdict).to.equal('ONE OWNER');
-    expect(shadowText(map, '.hint')).to.contain('The lab now: TTL 6 s, stall 5 s');
+    expect(shadowText(map, '.now')).to.equal('The lab now: TTL 6 s, stall 5 s: ✓ ONE OWNER');
+    expect(shadowText(map, '.readout')).to.equal('TTL 6 s, stall 5 s: ✓ ONE OWNER');
   });
 
   it('is one tab stop; arrows move the focused cell, the readout follows, Enter sets the lab', async () => {
