@@ -11,12 +11,13 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET = 20 * 1024; // 20 KiB
 const CEILINGS = {
-  'lease-labs.js': 29_300,
-  'lease-fencing-lab.js': 22_400,
-  'swarm-lease-lab.js': 25_010,
-  'sim.js': 6_460,
-  'lease-labs-hydrate.js': 30_820,
-  'safety-map.js': 17_200,
+  'lease-labs.js': 29_700,
+  'lease-fencing-lab.js': 22_780,
+  'swarm-lease-lab.js': 25_360,
+  'sim.js': 6_480,
+  'lease-labs-hydrate.js': 31_240,
+  'safety-map.js': 17_260,
+  'narrative.js': 9_430,
 };
 
 const ceilingsOnly = process.argv.includes('--ceilings');

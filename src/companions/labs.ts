@@ -1,13 +1,11 @@
 /**
- * What the companions know about each lab without importing it: its tag, field table, engine and verdict
- * classes. Companions talk to a lab element only through its public `input`, `run` and `applyInput`, so a
- * page that loads a companion pays for the engine, never for the lab's view code twice.
+ * What the companions know about each lab without importing it: its tag, field table, defaults and verdict
+ * classes (the engines are in `engines.ts`, which only the map needs). Companions talk to a lab element only
+ * through its public `input`, `run` and `applyInput`, so a page never loads the labs' view code twice.
  */
 import { type Field, type NumberField } from '../sim/fields.js';
 import { LEASE_FENCING_DEFAULTS, LEASE_FENCING_FIELDS } from '../sim/lease-fencing-input.js';
-import { simulateLeaseFencing } from '../sim/lease-fencing.js';
 import { SWARM_LEASE_DEFAULTS, SWARM_LEASE_FIELDS } from '../sim/swarm-lease-input.js';
-import { simulateSwarmLease } from '../sim/swarm-lease.js';
 
 /**
  * One verdict class on the map: its colour (a lab theme colour), its pattern on the grid and its glyph in text,
@@ -36,7 +34,6 @@ export interface LabKind {
   fields: readonly Field[];
   /** The lab's opening input, used until (or when) no lab element can be read. */
   defaults: object;
-  simulate: (input: object) => { verdict: string };
   /** The map's default axes. */
   x: string;
   y: string;
@@ -50,7 +47,6 @@ export const SWARM: LabKind = {
   name: 'swarm lab',
   fields: SWARM_LEASE_FIELDS,
   defaults: SWARM_LEASE_DEFAULTS,
-  simulate: (input) => simulateSwarmLease(input),
   x: 'ttl',
   y: 'stall-for',
   range: (f) => (f.min > 0 ? [0.25, 12] : [0, 11.75]),
@@ -66,7 +62,6 @@ export const LEASE: LabKind = {
   name: 'lease lab',
   fields: LEASE_FENCING_FIELDS,
   defaults: LEASE_FENCING_DEFAULTS,
-  simulate: (input) => simulateLeaseFencing(input),
   x: 'lease',
   y: 'pause-for',
   range: (f) => (f.min > 0 ? [0.5, 24] : [0, 23.5]),

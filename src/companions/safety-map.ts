@@ -10,6 +10,7 @@ import { labStyles } from '../parts/styles.js';
 import { renderTable, tableStyles } from '../parts/tables.js';
 import type { InputProblem } from '../sim/fields.js';
 import { axisWord, rowRangeText, type Sweep, sweepVerdicts, verdictCounts } from '../sim/sweep.js';
+import { ENGINES } from './engines.js';
 import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
 import { type MapAxis, guessKind, readMapConfig } from './map-config.js';
@@ -124,7 +125,7 @@ export class LeaseSafetyMap extends LitElement {
     const key = JSON.stringify([this.#kind.tag, base, config.x.field.name, config.x.values, config.y.field.name, config.y.values]);
     if (key === this.#sweepKey) return;
     this.#sweepKey = key;
-    this.#sweep = sweepVerdicts(this.#baseInput(), { ...config.x.field, values: config.x.values }, { ...config.y.field, values: config.y.values }, this.#kind.simulate);
+    this.#sweep = sweepVerdicts(this.#baseInput(), { ...config.x.field, values: config.x.values }, { ...config.y.field, values: config.y.values }, ENGINES[this.#kind.tag]);
     this.#runs = unsafeSVG(runsMarkup(this.#kind, this.#sweep));
     this.#fresh = true;
     const n = config.steps;
@@ -234,7 +235,7 @@ export class LeaseSafetyMap extends LitElement {
     const notice = this.#lookup.notice;
     const shown = this.hover ?? this.cursor;
     const input = this.#baseInput();
-    const verdict = (this.#lookup.lab?.run ?? kind.simulate(input)).verdict;
+    const verdict = (this.#lookup.lab?.run ?? ENGINES[kind.tag](input)).verdict;
     const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${valueText(input[this.#x.field.name] as number)}, ${yWord} ${valueText(input[this.#y.field.name] as number)}: ${verdictClass(kind, verdict).glyph} ${verdict}`;
     return html`<div class="stack" part="base">
       ${notice ? html`<div class="notices" part="notices" role="note"><p>${notice}.</p></div>` : nothing}
