@@ -8,6 +8,7 @@ import { html } from 'lit';
 
 await import('lease-labs');
 await import('lease-labs/safety-map.js');
+await import('lease-labs/narrative.js');
 
 const strip = (s) => s.replace(/<!--[^>]*-->/g, '');
 
@@ -24,4 +25,13 @@ test('on the server a lease map is recognised by its axes, and bad attributes be
   const out = strip(await collectResult(render(html`<lease-safety-map for="l" x="lease" steps="1e9"></lease-safety-map>`)));
   assert.match(out, /Outcome by lease, for each pause/);
   assert.match(out, /steps="1e9"<\/code> is outside 2 to 200; using 200\./);
+});
+
+test('narrative elements pre-render their fallback text and a real button', async () => {
+  const out = strip(await collectResult(render(html`<p>Takeover at <lease-lab-value for="s" key="takeoverAt">4 s</lease-lab-value>.</p>
+    <lease-lab-step for="s" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`)));
+  assert.match(out, /<lease-lab-value[^>]*><template[^>]*shadowrootmode="open"[^>]*><style>[\s\S]*?<\/style>\s*<slot><\/slot>[\s\S]*?<\/template>4 s<\/lease-lab-value>/);
+  assert.match(out, /<button type="button" part="button"[^>]*>\s*<slot><\/slot>\s*<\/button>/);
+  assert.match(out, /Raise the TTL to 6 s<\/lease-lab-step>/);
+  assert.doesNotMatch(out, /NaN|undefined|no lab with id/);
 });
