@@ -9,6 +9,7 @@ import { readStepSettings } from './narrative-parts.js';
 /**
  * A narrative step, e.g. `<lease-lab-step for="swarm" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`.
  *
+ * @tagname lease-lab-step
  * @summary A button in the prose that sets the lab's inputs and checks the verdict.
  *
  * @attr for - The id of the lab; omit it inside a lab.
@@ -70,7 +71,7 @@ export class LeaseLabStep extends LitElement {
     set: {},
     reset: { type: Boolean },
     expect: {},
-    pressed: { state: true },
+    pressed: { state: true, attribute: false },
   };
 
   /** The id of the lab to set; empty means the lab this step is placed inside. */

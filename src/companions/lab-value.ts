@@ -10,6 +10,7 @@ import { valueText } from './narrative-parts.js';
  * A live number (or word) from a lab's run, e.g. `<lease-lab-value for="swarm" key="takeoverAt">4 s</lease-lab-value>`.
  * Its own text is the fallback shown before the lab has run and in pre-rendered HTML.
  *
+ * @tagname lease-lab-value
  * @summary A value of the lab's latest run, kept current in the prose.
  *
  * @attr for - The id of the lab; omit it inside a lab.

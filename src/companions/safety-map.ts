@@ -26,6 +26,7 @@ interface Cell {
  * A safety map for one lab: the verdict at every combination of two numeric inputs, the lab's other inputs
  * held at their current values.
  *
+ * @tagname lease-safety-map
  * @summary Colours every combination of two inputs by the lab's verdict; click a cell to set the lab there.
  *
  * @attr for - The id of the lab in the same document or shadow root; omit it inside a lab.
@@ -39,11 +40,14 @@ interface Cell {
  *
  * @fires {CustomEvent<{ x: { attribute: string; values: number[] }; y: { attribute: string; values: number[] }; verdicts: string[][] }>} map-result - After each sweep; the detail is `sweep`.
  *
+ * @slot title - Replaces the map's title ("Outcome by TTL and stall").
+ *
  * @csspart base - The map's outer wrapper.
  * @csspart notices - Attribute values that could not be used, or no lab found.
  * @csspart grid - The focusable grid.
  * @csspart legend - The verdict classes with their shares.
- * @csspart text - The map as a table of sentences.
+ * @csspart text - The disclosure holding the map as sentences.
+ * @csspart text-table - The table of sentences, one row per y value.
  *
  * @cssprop --ll-color-rejected - Duplicate effect.
  * @cssprop --ll-color-warning - Contained (lease lab) and one effect (swarm lab).
@@ -62,8 +66,8 @@ export class LeaseSafetyMap extends LitElement {
     yMin: { attribute: 'y-min' },
     yMax: { attribute: 'y-max' },
     steps: {},
-    cursor: { state: true },
-    hover: { state: true },
+    cursor: { state: true, attribute: false },
+    hover: { state: true, attribute: false },
   };
 
   /** The id of the lab this map follows; empty means the lab this map is placed inside. */
