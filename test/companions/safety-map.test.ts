@@ -6,7 +6,7 @@ import type { LeaseSafetyMap } from '../../src/safety-map.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { SWARM_LEASE_DEFAULTS, simulateLeaseFencing, simulateSwarmLease } from '../../src/sim/index.js';
-import { $, $$, settled, shadowText, tableRows } from '../helpers.js';
+import { $, $$, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 /** A container with a lab and a map; resolves once both have rendered. */
 async function page(markup: ReturnType<typeof html>) {
@@ -213,6 +213,41 @@ describe('<lease-safety-map> finding its lab', () => {
     map.sweep.y.values.forEach((p, yi) =>
       map.sweep.x.values.forEach((l, xi) => expect(map.sweep.verdicts[yi][xi]).to.equal(simulateLeaseFencing({ enforcement: 'watermark', lease: l, pauseFor: p }).verdict)),
     );
+  });
+});
+
+describe('<lease-safety-map> in a shadow root', () => {
+  it('finds a lab by id in its own shadow root, not in the document', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<lease-fencing-lab id="inner" enforcement="none"></lease-fencing-lab><lease-safety-map for="inner" steps="3"></lease-safety-map>';
+    const lab = root.querySelector('lease-fencing-lab') as LeaseFencingLab;
+    const map = root.querySelector('lease-safety-map') as LeaseSafetyMap;
+    await caughtUp(lab, map);
+    expect(shadowText(map)).not.to.contain('no lab');
+    expect(map.sweep.verdicts.flat()).to.include('duplicate');
+    const outside = await fixture<LeaseSafetyMap>(html`<lease-safety-map for="inner"></lease-safety-map>`);
+    await settled(outside);
+    expect(shadowText(outside, '.notices')).to.equal('no lab with id "inner" on this page.');
+  });
+});
+
+describe('<lease-safety-map> privacy', () => {
+  it('clicks and keys leave no trace: no requests, storage, cookies or URL changes', async () => {
+    const leaks = watchForLeaks();
+    try {
+      const { lab, map } = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" steps="8"></lease-safety-map></div>`);
+      const grid = $(map, '.grid');
+      const box = grid.getBoundingClientRect();
+      grid.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: box.left + 5, clientY: box.top + 5 }));
+      grid.focus();
+      grid.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      grid.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      await caughtUp(lab, map);
+      expect(leaks.report()).to.deep.equal([]);
+    } finally {
+      leaks.restore();
+    }
   });
 });
 
