@@ -16,7 +16,7 @@ const CEILINGS = {
   'swarm-lease-lab.js': 25_360,
   'sim.js': 6_480,
   'lease-labs-hydrate.js': 31_240,
-  'safety-map.js': 17_260,
+  'safety-map.js': 17_300,
   'narrative.js': 9_430,
 };
 

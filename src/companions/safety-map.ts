@@ -16,6 +16,9 @@ import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
 import { type MapAxis, guessKind, readMapConfig } from './map-config.js';
 import { mapStyles, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
 
+/** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
+const RECENT_SWEEPS = 4;
+
 /** A grid cell by column (x) and row (y, 0 = lowest value). */
 interface Cell {
   xi: number;
@@ -99,6 +102,8 @@ export class LeaseSafetyMap extends LitElement {
   #problems: InputProblem[] = [];
   #sweep!: Sweep;
   #sweepKey = '';
+  /** The last few sweeps by key, oldest first. */
+  #recent = new Map<string, Sweep>();
   #runs: unknown;
   #fresh = false;
   #spoken = '';
@@ -129,7 +134,12 @@ export class LeaseSafetyMap extends LitElement {
     const key = JSON.stringify([this.#kind.tag, base, config.x.field.name, config.x.values, config.y.field.name, config.y.values]);
     if (key === this.#sweepKey) return;
     this.#sweepKey = key;
-    this.#sweep = sweepVerdicts(this.#baseInput(), { ...config.x.field, values: config.x.values }, { ...config.y.field, values: config.y.values }, ENGINES[this.#kind.tag]);
+    // A reader flipping an input back and forth (lease → fencing → lease) gets the earlier sweep back at once.
+    const known = this.#recent.get(key);
+    this.#recent.delete(key);
+    this.#sweep = known ?? sweepVerdicts(this.#baseInput(), { ...config.x.field, values: config.x.values }, { ...config.y.field, values: config.y.values }, ENGINES[this.#kind.tag]);
+    this.#recent.set(key, this.#sweep);
+    if (this.#recent.size > RECENT_SWEEPS) this.#recent.delete(this.#recent.keys().next().value as string);
     this.#runs = unsafeSVG(runsMarkup(this.#kind, this.#sweep));
     this.#fresh = true;
     const n = config.steps;

@@ -91,6 +91,10 @@ describe('<lease-safety-map> sweep', () => {
     map.sweep.y.values.forEach((s, yi) =>
       map.sweep.x.values.forEach((t, xi) => expect(map.sweep.verdicts[yi][xi]).to.equal(simulateSwarmLease({ mechanism: 'fencing', ttl: t, stallFor: s }).verdict)),
     );
+    // Back to the lease: the earlier sweep is reused, not recomputed.
+    (lab as SwarmLeaseLab).mechanism = 'lease';
+    await caughtUp(lab, map);
+    expect(map.sweep).to.equal(before);
   });
 
   it('states each row’s ranges in the text table, and the legend’s shares', async () => {
