@@ -11,7 +11,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type LabKind, type LabLike, kindOf } from './labs.js';
 
 /** A companion element: any Lit host with the `for` property. */
-export type CompanionHost = ReactiveControllerHost & HTMLElement & { for: string };
+export type CompanionHost = ReactiveControllerHost & HTMLElement & { for: string; hasUpdated: boolean };
 
 const LAB_SELECTOR = 'swarm-lease-lab, lease-fencing-lab';
 
@@ -41,6 +41,16 @@ export class LabLookupController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A pre-rendered companion must first hydrate exactly as the server rendered it (without a lab), or Lit
+    // would keep the server's text while believing it shows the lab's values; it follows the lab right after.
+    const root = this.#host.shadowRoot;
+    const prerendered = !this.#host.hasUpdated && root !== null && [...root.childNodes].some((n) => n.nodeName !== 'STYLE');
+    if (prerendered) this.#host.updateComplete.then(() => this.#host.isConnected && this.#start());
+    else this.#start();
+  }
+
+  #start(): void {
+    if (this.#observer) return;
     this.#observer = new MutationObserver(() => this.resolve());
     // The host's root is known only once connected; a shadow root is observed like a document.
     this.#observer.observe(this.#host.getRootNode(), { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] });

@@ -3,7 +3,7 @@
  * a colour rect and, for classes that have one, a pattern rect on top — so a 200 × 200 map is a few hundred
  * nodes, not 40,000. Patterns and glyphs carry the verdict for forced colours and colour-blind readers.
  */
-import { css, svg, type SVGTemplateResult } from 'lit';
+import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Sweep } from '../sim/sweep.js';
 import { formatNumber, toMs } from '../sim/time.js';
 import { axisWord } from '../sim/sweep.js';
@@ -23,7 +23,7 @@ export function renderPatterns(kind: LabKind, steps: number): SVGTemplateResult 
         ? svg`<circle cx=${s / 2} cy=${s / 2} r=${s * 0.2} stroke="none" />`
         : svg`<path d="M0 0H${s}M0 0V${s}" fill="none" stroke-width=${w} />`;
   return svg`<defs>${kind.classes.map((c, i) =>
-    c.pattern === 'none' ? '' : svg`<pattern id="p${i}" class="pat" patternUnits="userSpaceOnUse" width=${s} height=${s}>${tile(c)}</pattern>`,
+    c.pattern === 'none' ? nothing : svg`<pattern id="p${i}" class="pat" patternUnits="userSpaceOnUse" width=${s} height=${s}>${tile(c)}</pattern>`,
   )}</defs>`;
 }
 
@@ -69,7 +69,7 @@ export function renderSwatch(kind: LabKind, c: VerdictClass, steps: number): SVG
   const s = Math.max(1, steps / 40) * 2;
   const pattern = patternFill(kind, c);
   return svg`<svg class="swatch" viewBox="0 0 ${s} ${s}" aria-hidden="true"><rect width=${s} height=${s} class="run t-${c.tone}" />${
-    pattern ? svg`<rect class="pat-layer" width=${s} height=${s} fill=${pattern} />` : ''
+    pattern ? svg`<rect class="pat-layer" width=${s} height=${s} fill=${pattern} />` : nothing
   }</svg>`;
 }
 

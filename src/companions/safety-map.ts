@@ -276,9 +276,9 @@ export class LeaseSafetyMap extends LitElement {
         <div class="x-axis" aria-hidden="true"><span>${valueText(this.#x.values[0])}</span><span class="axis-name">${xWord} →</span><span>${valueText(this.#x.values[n - 1])}</span></div>
       </div>
       <p class="now">${labText}</p>
-      <p class="readout">${shown ? this.#describe(shown) : ''}</p>
-      <p class="visually-hidden" aria-live="polite">${this.#spoken}</p>
-      <p class="hint" id="hint">${this.#lookup.lab ? `Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.` : ''}</p>
+      <p class="readout">${shown ? this.#describe(shown) : nothing}</p>
+      <p class="visually-hidden" aria-live="polite">${this.#spoken || nothing}</p>
+      <p class="hint" id="hint">${this.#lookup.lab ? `Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.` : nothing}</p>
       <ul class="legend" part="legend" aria-label="Legend">
         ${classes.map((c) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${Math.round((100 * (counts.get(c.verdict) ?? 0)) / total)} % of this map</li>`)}
       </ul>
