@@ -152,15 +152,23 @@ export class LeaseSafetyMap extends LitElement {
     fire<Sweep>(this, 'map-result', this.#sweep);
   }
 
-  /** The cell nearest the lab's current values (clamped to the grid). */
+  /**
+   * Where the lab's value of an axis input falls, in (fractional) columns or rows; NaN when the lab has no
+   * number there (a nullable input such as `shutdown-at` that is off).
+   */
+  #position(axis: MapAxis): number {
+    const v = this.#baseInput()[axis.field.name];
+    const vs = axis.values;
+    return typeof v === 'number' ? ((v - vs[0]) / (vs[vs.length - 1] - vs[0])) * (vs.length - 1) : NaN;
+  }
+
+  /** The cell nearest the lab's current values (clamped to the grid; the first cell when off the axis). */
   #labCell(): Cell {
-    const input = this.#baseInput();
-    const near = (axis: MapAxis, v: number) => {
-      const vs = axis.values;
-      const f = ((v - vs[0]) / (vs[vs.length - 1] - vs[0])) * (vs.length - 1);
-      return Math.min(vs.length - 1, Math.max(0, Math.round(f)));
+    const near = (axis: MapAxis) => {
+      const f = this.#position(axis);
+      return Number.isFinite(f) ? Math.min(axis.values.length - 1, Math.max(0, Math.round(f))) : 0;
     };
-    return { xi: near(this.#x, input[this.#x.field.name] as number), yi: near(this.#y, input[this.#y.field.name] as number) };
+    return { xi: near(this.#x), yi: near(this.#y) };
   }
 
   /** "TTL 6 s, stall 5 s: ✓ ONE OWNER" for a cell. */
@@ -219,13 +227,8 @@ export class LeaseSafetyMap extends LitElement {
 
   /** The lab's current point, where it lies (it may sit between cells, or off the map). */
   #current(): unknown {
-    const input = this.#baseInput();
-    const pos = (axis: MapAxis) => {
-      const vs = axis.values;
-      return ((input[axis.field.name] as number) - vs[0]) / (vs[vs.length - 1] - vs[0]) * (vs.length - 1);
-    };
-    const fx = pos(this.#x);
-    const fy = pos(this.#y);
+    const fx = this.#position(this.#x);
+    const fy = this.#position(this.#y);
     const n = this.#x.values.length;
     const m = this.#y.values.length;
     if (!(fx >= -0.5 && fx <= n - 0.5 && fy >= -0.5 && fy <= m - 0.5)) return nothing;
@@ -250,7 +253,8 @@ export class LeaseSafetyMap extends LitElement {
     const shown = this.hover ?? this.cursor;
     const input = this.#baseInput();
     const verdict = (this.#lookup.lab?.run ?? ENGINES[kind.tag](input)).verdict;
-    const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${valueText(input[this.#x.field.name] as number)}, ${yWord} ${valueText(input[this.#y.field.name] as number)}: ${verdictClass(kind, verdict).glyph} ${verdict}`;
+    const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
+    const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${amount(input[this.#x.field.name])}, ${yWord} ${amount(input[this.#y.field.name])}: ${verdictClass(kind, verdict).glyph} ${verdict}`;
     return html`<div class="stack" part="base">
       ${notice ? html`<div class="notices" part="notices" role="note"><p>${notice}.</p></div>` : nothing}
       ${renderNotices(this.#problems)}

@@ -268,6 +268,17 @@ describe('<lease-safety-map> bad attributes', () => {
     expect(shadowText(map)).not.to.match(/NaN|undefined/);
   });
 
+  it('sweeps a nullable input (shutdown-at) while the lab has it off, without NaN', async () => {
+    const { map } = await page(html`<div><lease-fencing-lab id="l"></lease-fencing-lab><lease-safety-map for="l" x="shutdown-at" steps="5"></lease-safety-map></div>`);
+    expect(map.sweep.x.values).to.deep.equal([0, 5.875, 11.75, 17.625, 23.5]);
+    map.sweep.y.values.forEach((p, yi) =>
+      map.sweep.x.values.forEach((t, xi) => expect(map.sweep.verdicts[yi][xi]).to.equal(simulateLeaseFencing({ shutdownAt: t, pauseFor: p }).verdict)),
+    );
+    expect(shadowText(map, '.now')).to.match(/^The lab now: shutdown off, pause 14 s: /);
+    expect($$(map, 'circle.current')).to.have.length(0);
+    expect(shadowText(map)).not.to.match(/NaN|undefined/);
+  });
+
   it('refuses an empty range', async () => {
     const { map } = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" y-min="5" y-max="2"></lease-safety-map></div>`);
     expect(shadowText(map, '.notices')).to.contain('y-max="2" is not above y-min (5); using the range 0 to 11.75.');
