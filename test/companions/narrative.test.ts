@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import '../../src/lease-fencing-lab.js';
 import '../../src/narrative.js';
@@ -163,6 +164,21 @@ describe('<lease-lab-step>', () => {
     expect(lab.getBoundingClientRect().top).to.be.below(innerHeight);
     expect(lab.getAttribute('lease')).to.equal('20');
     window.scrollTo(0, 0);
+  });
+
+  it('jumps instead of scrolling smoothly when the reader prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const { root, lab } = await story(html`<div><lease-lab-step for="far2" set="lease=20">Go</lease-lab-step><div style="height:3000px"></div><lease-fencing-lab id="far2"></lease-fencing-lab></div>`);
+      window.scrollTo(0, 0);
+      expect(lab.getBoundingClientRect().top).to.be.above(innerHeight);
+      $(root.querySelector('lease-lab-step') as LeaseLabStep, 'button').click();
+      await frame();
+      expect(lab.getBoundingClientRect().top).to.be.below(innerHeight);
+      window.scrollTo(0, 0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 });
 
