@@ -64,7 +64,14 @@ export class LabLookupController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    // `for` changed: look again (the observer only sees changes elsewhere in the tree).
+    this.refresh();
+  }
+
+  /**
+   * Looks again if `for` changed (the observer only sees changes elsewhere in the tree). Lit calls `hostUpdate`
+   * after the host's `willUpdate`, so a host that reads the lab in `willUpdate` calls this first.
+   */
+  refresh(): void {
     if (this.#observer && this.#host.for !== this.#lastFor) this.resolve();
   }
 
@@ -78,7 +85,7 @@ export class LabLookupController implements ReactiveController {
     const ready = kind && found && found.matches(':defined') && 'applyInput' in found ? (found as LabLike) : null;
     if (kind && !ready && !this.#awaiting.has(kind.tag)) {
       this.#awaiting.add(kind.tag);
-      customElements.whenDefined(kind.tag).then(() => this.resolve());
+      customElements.whenDefined(kind.tag).then(() => this.#observer && this.resolve());
     }
     const changed = !this.searched || ready !== this.lab || kind !== this.kind;
     this.searched = true;

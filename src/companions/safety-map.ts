@@ -120,6 +120,7 @@ export class LeaseSafetyMap extends LitElement {
   }
 
   protected override willUpdate(_changed: PropertyValues): void {
+    this.#lookup.refresh();
     const attrs = { x: this.x, y: this.y, xMin: this.xMin, xMax: this.xMax, yMin: this.yMin, yMax: this.yMax, steps: this.steps === null ? null : String(this.steps) };
     this.#kind = this.#lookup.kind ?? guessKind(LAB_KINDS, attrs);
     const config = readMapConfig(this.#kind, attrs);
@@ -307,5 +308,12 @@ export class LeaseSafetyMap extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'lease-safety-map': LeaseSafetyMap;
+  }
+  /** `map-result` heard on the map or any ancestor (it bubbles and is composed), typed for listeners. */
+  interface HTMLElementEventMap {
+    'map-result': CustomEvent<Sweep>;
+  }
+  interface DocumentEventMap {
+    'map-result': CustomEvent<Sweep>;
   }
 }

@@ -65,6 +65,18 @@ describe('<lease-lab-value>', () => {
     expect(seen(value)).to.equal('5 s');
   });
 
+  it('follows a change of for and of key', async () => {
+    const { root } = await story(html`<div><swarm-lease-lab id="a"></swarm-lease-lab><lease-fencing-lab id="b"></lease-fencing-lab><p><lease-lab-value for="a" key="verdict"></lease-lab-value></p></div>`);
+    const value = root.querySelector('lease-lab-value') as LeaseLabValue;
+    expect(seen(value)).to.equal('DUPLICATE EFFECT');
+    value.setAttribute('for', 'b');
+    await settled(value);
+    expect(seen(value)).to.equal('contained');
+    value.key = 'takeoverAt';
+    await settled(value);
+    expect(seen(value)).to.equal('13 s');
+  });
+
   it('names an unknown key instead of printing undefined', async () => {
     const { root } = await story(html`<div><lease-fencing-lab id="l"></lease-fencing-lab><p><lease-lab-value for="l" key="workers.A">x</lease-lab-value></p></div>`);
     const value = root.querySelector('lease-lab-value') as LeaseLabValue;

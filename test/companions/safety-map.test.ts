@@ -210,6 +210,19 @@ describe('<lease-safety-map> finding its lab', () => {
     expect(shadowText(map, '.notices')).to.contain('x="lease" is not a numeric input of the swarm lab');
   });
 
+  it('follows a change of for to another lab', async () => {
+    const { root, map } = await page(html`<div><swarm-lease-lab id="a"></swarm-lease-lab><lease-fencing-lab id="b"></lease-fencing-lab><lease-safety-map for="a"></lease-safety-map></div>`);
+    expect(map.sweep.x.attribute).to.equal('ttl');
+    map.for = 'b';
+    await settled(map);
+    expect(map.sweep.x.attribute).to.equal('lease');
+    expect(shadowText(map, '.now')).to.match(/^The lab now: lease 10 s, pause 14 s/);
+    map.setAttribute('for', 'c');
+    await settled(map);
+    expect(shadowText(map, '.notices')).to.equal('no lab with id "c" on this page.');
+    expect(root.querySelectorAll('lease-safety-map')).to.have.length(1);
+  });
+
   it('works as a light-DOM child of a lab without for', async () => {
     const { map } = await page(html`<div><lease-fencing-lab enforcement="watermark"><lease-safety-map steps="5"></lease-safety-map></lease-fencing-lab></div>`);
     expect(shadowText(map)).not.to.contain('no lab');
