@@ -20,6 +20,8 @@ export default [
   cdn('dist/lease-fencing-lab.js', 'dist/cdn/lease-fencing-lab.js'),
   cdn('dist/swarm-lease-lab.js', 'dist/cdn/swarm-lease-lab.js'),
   cdn('dist/sim/index.js', 'dist/cdn/sim.js'),
+  cdn('dist/safety-map.js', 'dist/cdn/safety-map.js'),
+  cdn('dist/narrative.js', 'dist/cdn/narrative.js'),
   // For pre-rendered pages: hydration support first, then both labs.
   cdn('demo/hydrate-entry.js', 'dist/cdn/lease-labs-hydrate.js'),
 ];

@@ -11,6 +11,10 @@ import type { LeaseFencingRun } from './sim/lease-fencing.js';
 import type { SwarmLeaseLab } from './swarm-lease-lab.js';
 import type { SwarmLeaseInput } from './sim/swarm-lease-input.js';
 import type { SwarmLeaseRun } from './sim/swarm-lease.js';
+import type { SafetyMapResultDetail } from './sim/sweep.js';
+import type { LeaseSafetyMap } from './companions/safety-map.js';
+import type { LeaseLabValue } from './companions/lab-value.js';
+import type { LeaseLabStep } from './companions/lab-step.js';
 
 /**
  * Props shared by both labs: ordinary HTML attributes, a ref, `noControls`, `compact` and the common events.
@@ -38,12 +42,36 @@ export type SwarmLeaseLabProps = LabProps<SwarmLeaseLab, SwarmLeaseInput, SwarmL
     'onlab-time'?: (event: CustomEvent<LabTimeDetail>) => void;
   };
 
+/** Props every companion shares: ordinary HTML attributes, a ref and `for`, the id of its lab. */
+type CompanionProps<E> = HTMLAttributes<E> & { ref?: Ref<E>; for?: string };
+
+/** `<lease-safety-map>` in JSX (`lease-labs/safety-map.js`). */
+export type LeaseSafetyMapProps = CompanionProps<LeaseSafetyMap> & {
+  x?: string | null;
+  y?: string | null;
+  xMin?: string | null;
+  xMax?: string | null;
+  yMin?: string | null;
+  yMax?: string | null;
+  steps?: string | number | null;
+  'onmap-result'?: (event: CustomEvent<SafetyMapResultDetail>) => void;
+};
+
+/** `<lease-lab-value>` in JSX (`lease-labs/narrative.js`). */
+export type LeaseLabValueProps = CompanionProps<LeaseLabValue> & { key?: string; empty?: string };
+
+/** `<lease-lab-step>` in JSX (`lease-labs/narrative.js`). */
+export type LeaseLabStepProps = CompanionProps<LeaseLabStep> & { set?: string; reset?: boolean; expect?: string };
+
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'lease-fencing-lab': LeaseFencingLabProps;
       'swarm-lease-lab': SwarmLeaseLabProps;
+      'lease-safety-map': LeaseSafetyMapProps;
+      'lease-lab-value': LeaseLabValueProps;
+      'lease-lab-step': LeaseLabStepProps;
     }
   }
 }

@@ -11,6 +11,7 @@
 import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
+import { embedStyles, renderEmbedCode } from './embed-code.js';
 import { downloadText, exportStyles, renderExportPanel } from './export-panel.js';
 import { controlStyles } from './controls.js';
 import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPending, renderTitle } from './lab-header.js';
@@ -42,7 +43,7 @@ const ANNOUNCE_DELAY_MS = 900;
 
 /** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends LitElement {
-  static override styles = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles];
+  static override styles = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles, embedStyles];
 
   /**
    * Reactive properties are declared as static literals rather than with decorators: the bundle then carries
@@ -260,6 +261,29 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   /**
+   * Applies edits made outside the lab's own controls (a safety map cell, a narrative step) exactly as a
+   * reader's edit: each input, by property name, is set (the lab reruns) and announced with `lab-change`.
+   * Unknown names are ignored; values are read as leniently as attributes.
+   */
+  applyInput(changes: Record<string, number | string | boolean | null>): void {
+    for (const [name, value] of Object.entries(changes)) this.edit(name, value);
+  }
+
+  /**
+   * The markup for this lab with its current settings, only the non-default inputs as attributes (e.g.
+   * `<swarm-lease-lab mechanism="fencing" ttl="6"></swarm-lease-lab>`), so an author can tune a lab and paste it.
+   */
+  embedCode(): string {
+    const input = this.input as Record<string, unknown>;
+    const attributes = this.fields.map((f) => {
+      const text = Object.is(input[f.name], f.default) ? null : attributeText(f, input[f.name]);
+      // Normalised values are numbers and option words: nothing in them needs escaping.
+      return text === null ? '' : text === '' ? ` ${f.attribute}` : ` ${f.attribute}="${text}"`;
+    });
+    return `<${this.localName}${attributes.join('')}></${this.localName}>`;
+  }
+
+  /**
    * The worksheet text for the chosen sections and format — the same text the download button saves.
    * Unknown section ids are ignored; by default every section, as Markdown.
    */
@@ -319,6 +343,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
         onFormat: (f) => (this.exportFormat = f),
         onDownload: () => this.#download(),
         })}
+      ${this.compact ? nothing : renderEmbedCode(() => this.embedCode())}
       <slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>
     </div>`;

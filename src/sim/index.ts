@@ -26,3 +26,4 @@ export type { SwarmDetail, SwarmLeaseRun, SwarmVerdict, SwarmWorker, SwarmWrite 
 export { simulateSwarmLease } from './swarm-lease.js';
 export type { SwarmAPhase, SwarmBPhase, SwarmLeaseState } from './swarm-lease-state.js';
 export { stateAtSwarmLease } from './swarm-lease-state.js';
+export { axisValues, axisWord, rowRangeText, sweepVerdicts, verdictCounts, type Sweep, type SweepAxis } from './sweep.js';

@@ -28,17 +28,27 @@ const elements = Object.fromEntries(
 );
 
 test('both tags are listed with every attribute, event, slot, part and custom property', () => {
-  assert.deepEqual(Object.keys(elements).sort(), ['lease-fencing-lab', 'swarm-lease-lab']);
+  assert.deepEqual(Object.keys(elements).sort(), ['lease-fencing-lab', 'lease-lab-step', 'lease-lab-value', 'lease-safety-map', 'swarm-lease-lab']);
   const attrs = (tag) => elements[tag].attributes.map((a) => a.name).sort();
   assert.deepEqual(attrs('lease-fencing-lab'), [
     'compact', 'enforcement', 'heading-level', 'heartbeat', 'lease', 'no-controls', 'pause-at', 'pause-for', 'replacement-work', 'shutdown-at', 'shutdown-grace', 'work',
   ]);
   assert.deepEqual(attrs('swarm-lease-lab'), ['b-arrives-at', 'compact', 'heading-level', 'idempotency-key', 'mechanism', 'no-controls', 'no-renew', 'speed', 'stall-at', 'stall-for', 'time', 'ttl', 'work']);
-  for (const [tag, d] of Object.entries(elements)) {
+  for (const tag of ['lease-fencing-lab', 'swarm-lease-lab']) {
+    const d = elements[tag];
     for (const e of d.events) assert.match(e.type?.text ?? '', /^(LeaseFencing|SwarmLease)[A-Z]\w+Detail$/, `${tag} ${e.name} names its detail type`);
     assert.deepEqual(d.slots.map((s) => s.name).sort(), ['', 'intro', 'title']);
     assert.ok(d.cssParts.length >= 11, `${tag} parts`);
     assert.ok(d.cssProperties.every((p) => p.name.startsWith('--ll-')), `${tag} custom properties are prefixed`);
   }
   assert.deepEqual(elements['swarm-lease-lab'].events.map((e) => e.name).sort(), ['lab-change', 'lab-export', 'lab-result', 'lab-time']);
+});
+
+test('the companions are listed with their attributes and the map with map-result', () => {
+  const attrs = (tag) => elements[tag].attributes.map((a) => a.name).sort();
+  assert.deepEqual(attrs('lease-safety-map'), ['for', 'steps', 'x', 'x-max', 'x-min', 'y', 'y-max', 'y-min']);
+  assert.deepEqual(attrs('lease-lab-value'), ['empty', 'for', 'key']);
+  assert.deepEqual(attrs('lease-lab-step'), ['expect', 'for', 'reset', 'set']);
+  assert.deepEqual(elements['lease-safety-map'].events.map((e) => e.name), ['map-result']);
+  assert.equal(elements['lease-safety-map'].events[0].type?.text, 'SafetyMapResultDetail');
 });

@@ -1,0 +1,56 @@
+/**
+ * `<lease-lab-value>`: one value of a lab's latest run inside the author's prose, kept current as the reader
+ * edits the lab. Plain inline text in the page's font; not announced (the lab announces its own verdict).
+ */
+import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { LabLookupController } from './lab-lookup.js';
+import { valueText } from './narrative-parts.js';
+
+/**
+ * A live number (or word) from a lab's run, e.g. `<lease-lab-value for="swarm" key="takeoverAt">4 s</lease-lab-value>`.
+ * Its own text is the fallback shown before the lab has run and in pre-rendered HTML.
+ *
+ * @tagname lease-lab-value
+ * @summary A value of the lab's latest run, kept current in the prose.
+ *
+ * @attr for - The id of the lab; omit it inside a lab.
+ * @attr key - A dotted path into the run: `takeoverAt`, `refunds`, `verdict`, `workers.A.finishedAt`, `input.ttl`, …
+ * @attr empty - The text for a null value (default "never").
+ *
+ * @slot - The fallback text.
+ * @csspart notice - Why the value cannot be shown (no lab, unknown key).
+ * @cssprop --ll-color-warning - The notice's colour.
+ */
+export class LeaseLabValue extends LitElement {
+  static override styles = css`
+    :host {
+      display: inline;
+    }
+    .notice {
+      color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
+      font-size: 0.875em;
+    }
+  `;
+  static override properties: PropertyDeclarations = { for: {}, key: {}, empty: {} };
+
+  /** The id of the lab to read; empty means the lab this element is placed inside. */
+  for = '';
+  /** Dotted path into the lab's run. */
+  key = '';
+  /** Text shown for a null value, e.g. a takeover that never happens. */
+  empty = 'never';
+
+  #lookup = new LabLookupController(this);
+
+  /** The text shown now, or null while the fallback is shown (no lab yet, or a notice). */
+  get text(): string | null {
+    const lab = this.#lookup.lab;
+    return lab ? (valueText(lab.run, this.key.trim(), this.empty) ?? null) : null;
+  }
+
+  protected override render(): TemplateResult {
+    const lab = this.#lookup.lab;
+    const notice = this.#lookup.notice ?? (lab && this.text === null ? `key="${this.key}" is not a value of the ${this.#lookup.kind?.name}’s run` : null);
+    return html`${this.text ?? html`<slot></slot>`}${notice ? html` <span class="notice" part="notice" role="note">(${notice})</span>` : nothing}`;
+  }
+}

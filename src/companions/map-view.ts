@@ -1,0 +1,198 @@
+/**
+ * Drawing the safety map: one SVG in grid units (one cell = 1 × 1), each row drawn as runs of equal cells —
+ * a colour rect and, for classes that have one, a pattern rect on top — so a 200 × 200 map is a few hundred
+ * nodes, not 40,000. Patterns and glyphs carry the verdict for forced colours and colour-blind readers.
+ */
+import { css, nothing, svg, type SVGTemplateResult } from 'lit';
+import type { Sweep } from '../sim/sweep.js';
+import { formatNumber, toMs } from '../sim/time.js';
+import { axisWord } from '../sim/sweep.js';
+import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
+
+/** "6 s" for an axis value. */
+export const valueText = (v: number) => `${formatNumber(toMs(v))} s`;
+
+/** Pattern tiles, in grid units scaled to the grid so they look the same at any `steps`. */
+export function renderPatterns(kind: LabKind, steps: number): SVGTemplateResult {
+  const s = Math.max(1, steps / 40);
+  const w = s * 0.2;
+  const tile = (c: VerdictClass) =>
+    c.pattern === 'hatch'
+      ? svg`<path d="M0 ${s}L${s} 0M${-s / 2} ${s / 2}L${s / 2} ${-s / 2}M${s / 2} ${s * 1.5}L${s * 1.5} ${s / 2}" stroke-width=${w} />`
+      : c.pattern === 'dots'
+        ? svg`<circle cx=${s / 2} cy=${s / 2} r=${s * 0.2} stroke="none" />`
+        : svg`<path d="M0 0H${s}M0 0V${s}" fill="none" stroke-width=${w} />`;
+  return svg`<defs>${kind.classes.map((c, i) =>
+    c.pattern === 'none' ? nothing : svg`<pattern id="p${i}" class="pat" patternUnits="userSpaceOnUse" width=${s} height=${s}>${tile(c)}</pattern>`,
+  )}</defs>`;
+}
+
+/** The fill of a class's pattern layer, or null for a plain class. */
+function patternFill(kind: LabKind, c: VerdictClass): string | null {
+  const i = kind.classes.indexOf(c);
+  return i < 0 || c.pattern === 'none' ? null : `url(#p${i})`;
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * All runs of equal verdicts, row by row, each with a tooltip naming its range and verdict, as one SVG string:
+ * one parse per sweep instead of hundreds of template parts (and `<title>` text is safe for server rendering).
+ */
+export function runsMarkup(kind: LabKind, sweep: Sweep): string {
+  const out: string[] = [];
+  const ny = sweep.y.values.length;
+  const xs = sweep.x.values;
+  const xWord = axisWord(sweep.x.attribute);
+  const yWord = axisWord(sweep.y.attribute);
+  sweep.verdicts.forEach((row, yi) => {
+    const top = ny - 1 - yi;
+    let start = 0;
+    for (let i = 1; i <= row.length; i++) {
+      if (i < row.length && row[i] === row[start]) continue;
+      const c = verdictClass(kind, row[start]);
+      const pattern = patternFill(kind, c);
+      const range = i - 1 === start ? valueText(xs[start]) : `${formatNumber(toMs(xs[start]))}–${valueText(xs[i - 1])}`;
+      const box = `x="${start}" y="${top}" width="${i - start}" height="1"`;
+      out.push(
+        `<rect class="run t-${c.tone}" ${box} data-verdict="${escape(c.verdict)}"><title>${yWord} ${valueText(sweep.y.values[yi])}, ${xWord} ${range}: ${escape(c.verdict)}</title></rect>`,
+        pattern ? `<rect class="pat-layer" ${box} fill="${pattern}"/>` : '',
+      );
+      start = i;
+    }
+  });
+  return out.join('');
+}
+
+/** A small legend swatch: the class's colour and pattern at the map's scale. */
+export function renderSwatch(kind: LabKind, c: VerdictClass, steps: number): SVGTemplateResult {
+  const s = Math.max(1, steps / 40) * 2;
+  const pattern = patternFill(kind, c);
+  return svg`<svg class="swatch" viewBox="0 0 ${s} ${s}" aria-hidden="true"><rect width=${s} height=${s} class="run t-${c.tone}" />${
+    pattern ? svg`<rect class="pat-layer" width=${s} height=${s} fill=${pattern} />` : nothing
+  }</svg>`;
+}
+
+export const mapStyles = css`
+  .plot {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 24rem);
+    gap: 0.25rem 0.5rem;
+    align-items: stretch;
+  }
+  .y-axis,
+  .x-axis {
+    display: flex;
+    justify-content: space-between;
+    font-size: 0.8125rem;
+    color: var(--_muted);
+  }
+  .y-axis {
+    flex-direction: column-reverse;
+    text-align: end;
+  }
+  .x-axis {
+    grid-column: 2;
+  }
+  .axis-name {
+    font-weight: 600;
+    color: var(--_text);
+  }
+  .grid {
+    aspect-ratio: 1;
+    border: 1px solid var(--_border);
+    cursor: crosshair;
+    touch-action: manipulation;
+  }
+  .grid svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  .pat {
+    fill: var(--_surface);
+    stroke: var(--_surface);
+  }
+  .pat-layer {
+    opacity: 0.7;
+    pointer-events: none;
+  }
+  .t-bad {
+    fill: var(--_bad);
+  }
+  .t-warn {
+    fill: var(--_warn);
+  }
+  .t-ok {
+    fill: var(--_ok);
+  }
+  .t-info {
+    fill: var(--_a);
+  }
+  .t-muted {
+    fill: var(--_muted);
+  }
+  .current {
+    fill: none;
+    stroke: var(--_text);
+    stroke-width: 3px;
+  }
+  .current-inner {
+    fill: none;
+    stroke: var(--_surface);
+    stroke-width: 1.5px;
+  }
+  .cursor,
+  .hover {
+    fill: none;
+    stroke: var(--_focus);
+    stroke-width: 3px;
+  }
+  .hover {
+    stroke: var(--_text);
+    stroke-width: 1.5px;
+  }
+  .cursor {
+    display: none;
+  }
+  .grid:focus-visible .cursor {
+    display: inline;
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .legend li {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+  .swatch {
+    width: 1.25rem;
+    height: 1.25rem;
+    border: 1px solid var(--_border);
+  }
+  .readout {
+    min-height: 1.5em;
+  }
+  .hint {
+    font-size: 0.8125rem;
+    color: var(--_muted);
+  }
+  @media (forced-colors: active) {
+    .run {
+      fill: Canvas;
+    }
+    .pat {
+      fill: CanvasText;
+      stroke: CanvasText;
+    }
+    .pat-layer {
+      opacity: 1;
+    }
+  }
+`;

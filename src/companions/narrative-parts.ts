@@ -1,0 +1,74 @@
+/**
+ * Pure helpers of the narrative elements (no DOM, so they also run on the server): reading a value of a run by
+ * a dotted key and showing it as the labs do, and reading a step's `set` text into input changes.
+ */
+import { formatNumber, toMs } from '../sim/time.js';
+import { type Field, readAttribute } from '../sim/fields.js';
+import type { LabKind } from './labs.js';
+
+/** Keys whose numbers are counts, not seconds. */
+const COUNTS = /^(refunds|rejectedWrites|appliedIncrements|token|count|length|highestToken)$/;
+
+/**
+ * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s", counts bare,
+ * `null` as `empty`. Undefined when the key names nothing that can be shown (absent, or a whole object).
+ */
+export function valueText(run: object, key: string, empty: string): string | undefined {
+  let value: unknown = run;
+  for (const part of key.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, part)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  if (value === null) return empty;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    const last = key.slice(key.lastIndexOf('.') + 1);
+    return COUNTS.test(last) ? formatNumber(toMs(value)) : `${formatNumber(toMs(value))} s`;
+  }
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A step's settings: the input changes to apply, and one notice per pair that cannot be applied. */
+export interface StepSettings {
+  changes: Record<string, number | string | boolean | null>;
+  problems: string[];
+}
+
+/**
+ * Reads `set`: `attribute=value` pairs separated by spaces or semicolons; a bare boolean attribute turns it
+ * on, `name=off` turns it off. A pair naming no input of the lab, or a value the lab would refuse, is left out
+ * and reported (the lab would otherwise quietly use some other value than the author wrote).
+ */
+export function readStepSettings(kind: LabKind, text: string | null): StepSettings {
+  const changes: StepSettings['changes'] = {};
+  const problems: string[] = [];
+  for (const pair of (text ?? '').split(/[\s;]+/).filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
+    const given = eq < 0 ? null : pair.slice(eq + 1);
+    const field: Field | undefined = kind.fields.find((f) => f.attribute === name);
+    const refuse = (why: string) => problems.push(`set: "${pair}" ${why}; this pair is not applied.`);
+    if (!field) {
+      refuse(`names no input of the ${kind.name} (${kind.fields.map((f) => f.attribute).join(', ')})`);
+      continue;
+    }
+    if (field.type === 'switch') {
+      const word = (given ?? 'on').toLowerCase();
+      if (!['on', 'off', 'true', 'false', ''].includes(word)) {
+        refuse('is neither on nor off');
+        continue;
+      }
+      changes[field.name] = readAttribute(field, word === 'off' || word === 'false' ? null : '').value;
+      continue;
+    }
+    if (given === null) {
+      refuse(`needs a value (${name}=…)`);
+      continue;
+    }
+    const { value, problem } = readAttribute(field, given);
+    if (problem) refuse(problem.reason);
+    else changes[field.name] = value;
+  }
+  return { changes, problems };
+}

@@ -1,0 +1,319 @@
+/**
+ * `<lease-safety-map>`: the outcome of a lab over two of its inputs. Every cell of the grid is one engine run
+ * with the lab's current input and the cell's two values; a click or Enter sets the lab to that cell.
+ */
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { html, LitElement, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { noticeStyles, renderNotices } from '../parts/notices.js';
+import { fire } from '../parts/lab-events.js';
+import { labStyles } from '../parts/styles.js';
+import { renderTable, tableStyles } from '../parts/tables.js';
+import type { InputProblem } from '../sim/fields.js';
+import { axisWord, rowRangeText, type Sweep, sweepVerdicts, verdictCounts } from '../sim/sweep.js';
+import { ENGINES } from './engines.js';
+import { LabLookupController } from './lab-lookup.js';
+import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
+import { type MapAxis, guessKind, readMapConfig } from './map-config.js';
+import { mapStyles, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
+
+/** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
+const RECENT_SWEEPS = 4;
+
+/** A grid cell by column (x) and row (y, 0 = lowest value). */
+interface Cell {
+  xi: number;
+  yi: number;
+}
+
+/**
+ * A safety map for one lab: the verdict at every combination of two numeric inputs, the lab's other inputs
+ * held at their current values.
+ *
+ * @tagname lease-safety-map
+ * @summary Colours every combination of two inputs by the lab's verdict; click a cell to set the lab there.
+ *
+ * @attr for - The id of the lab in the same document or shadow root; omit it inside a lab.
+ * @attr x - The input across (an attribute name of the lab): swarm lab `ttl`, lease lab `lease` by default.
+ * @attr y - The input up: swarm lab `stall-for`, lease lab `pause-for` by default.
+ * @attr x-min - Lowest x value in seconds.
+ * @attr x-max - Highest x value in seconds.
+ * @attr y-min - Lowest y value in seconds.
+ * @attr y-max - Highest y value in seconds.
+ * @attr steps - Values per axis, 2 to 200 (default 48).
+ *
+ * @fires {SafetyMapResultDetail} map-result - After each sweep; the detail is `sweep`: `{ x, y, verdicts }`, `verdicts[yi][xi]`.
+ *
+ * @slot title - Replaces the map's title ("Outcome by TTL and stall").
+ *
+ * @csspart base - The map's outer wrapper.
+ * @csspart notices - Attribute values that could not be used, or no lab found.
+ * @csspart grid - The focusable grid.
+ * @csspart legend - The verdict classes with their shares.
+ * @csspart text - The disclosure holding the map as sentences.
+ * @csspart text-table - The table of sentences, one row per y value.
+ *
+ * @cssprop --ll-color-rejected - Duplicate effect.
+ * @cssprop --ll-color-warning - Contained (lease lab) and one effect (swarm lab).
+ * @cssprop --ll-color-accepted - One owner (swarm lab) and no takeover (lease lab).
+ * @cssprop --ll-color-a - Stopped (lease lab).
+ * @cssprop --ll-color-focus - The focused cell.
+ */
+export class LeaseSafetyMap extends LitElement {
+  static override styles = [labStyles, noticeStyles, tableStyles, mapStyles];
+  static override properties: PropertyDeclarations = {
+    for: {},
+    x: {},
+    y: {},
+    xMin: { attribute: 'x-min' },
+    xMax: { attribute: 'x-max' },
+    yMin: { attribute: 'y-min' },
+    yMax: { attribute: 'y-max' },
+    steps: {},
+    cursor: { state: true, attribute: false },
+    hover: { state: true, attribute: false },
+  };
+
+  /** The id of the lab this map follows; empty means the lab this map is placed inside. */
+  for = '';
+  /** Attribute name of the input across; null means the lab's default. */
+  x: string | null = null;
+  /** Attribute name of the input up; null means the lab's default. */
+  y: string | null = null;
+  /** Lowest x value (seconds, as text like any attribute); null means the default range. */
+  xMin: string | null = null;
+  /** Highest x value; null means the default range. */
+  xMax: string | null = null;
+  /** Lowest y value; null means the default range. */
+  yMin: string | null = null;
+  /** Highest y value; null means the default range. */
+  yMax: string | null = null;
+  /** Values per axis (2 to 200); null means 48. */
+  steps: string | number | null = null;
+
+  /** The keyboard cell; null until the grid is focused. */
+  private cursor: Cell | null = null;
+  /** The cell under the pointer. */
+  private hover: Cell | null = null;
+
+  #lookup = new LabLookupController(this);
+  #kind: LabKind = LAB_KINDS[0];
+  #x!: MapAxis;
+  #y!: MapAxis;
+  #problems: InputProblem[] = [];
+  #sweep!: Sweep;
+  #sweepKey = '';
+  /** The last few sweeps by key, oldest first. */
+  #recent = new Map<string, Sweep>();
+  #runs: unknown;
+  #fresh = false;
+  #spoken = '';
+
+  /** The latest sweep: both axes and `verdicts[yi][xi]`. Read-only. */
+  get sweep(): Sweep {
+    if (!this.#sweep) this.willUpdate(new Map());
+    return this.#sweep;
+  }
+
+  /** The input the map holds fixed: the lab's, or its defaults while no lab can be read. */
+  #baseInput(): Record<string, unknown> {
+    return (this.#lookup.lab?.input ?? this.#kind.defaults) as Record<string, unknown>;
+  }
+
+  protected override willUpdate(_changed: PropertyValues): void {
+    this.#lookup.refresh();
+    const attrs = { x: this.x, y: this.y, xMin: this.xMin, xMax: this.xMax, yMin: this.yMin, yMax: this.yMax, steps: this.steps === null ? null : String(this.steps) };
+    this.#kind = this.#lookup.kind ?? guessKind(LAB_KINDS, attrs);
+    const config = readMapConfig(this.#kind, attrs);
+    this.#x = config.x;
+    this.#y = config.y;
+    this.#problems = config.problems;
+    // Only a change to the held inputs, the axes or the lab kind needs a new sweep; moving the lab along the
+    // map's own two inputs (a click on the map) only moves the marker.
+    const base = { ...this.#baseInput() };
+    delete base[config.x.field.name];
+    delete base[config.y.field.name];
+    const key = JSON.stringify([this.#kind.tag, base, config.x.field.name, config.x.values, config.y.field.name, config.y.values]);
+    if (key === this.#sweepKey) return;
+    this.#sweepKey = key;
+    // A reader flipping an input back and forth (lease → fencing → lease) gets the earlier sweep back at once.
+    const known = this.#recent.get(key);
+    this.#recent.delete(key);
+    this.#sweep = known ?? sweepVerdicts(this.#baseInput(), { ...config.x.field, values: config.x.values }, { ...config.y.field, values: config.y.values }, ENGINES[this.#kind.tag]);
+    this.#recent.set(key, this.#sweep);
+    if (this.#recent.size > RECENT_SWEEPS) this.#recent.delete(this.#recent.keys().next().value as string);
+    this.#runs = unsafeSVG(runsMarkup(this.#kind, this.#sweep));
+    this.#fresh = true;
+    const n = config.steps;
+    if (this.cursor && (this.cursor.xi >= n || this.cursor.yi >= n)) this.cursor = null;
+  }
+
+  protected override updated(): void {
+    if (!this.#fresh) return;
+    this.#fresh = false;
+    fire<Sweep>(this, 'map-result', this.#sweep);
+  }
+
+  /**
+   * Where the lab's value of an axis input falls, in (fractional) columns or rows; NaN when the lab has no
+   * number there (a nullable input such as `shutdown-at` that is off).
+   */
+  #position(axis: MapAxis): number {
+    const v = this.#baseInput()[axis.field.name];
+    const vs = axis.values;
+    return typeof v === 'number' ? ((v - vs[0]) / (vs[vs.length - 1] - vs[0])) * (vs.length - 1) : NaN;
+  }
+
+  /** The cell nearest the lab's current values (clamped to the grid; the first cell when off the axis). */
+  #labCell(): Cell {
+    const near = (axis: MapAxis) => {
+      const f = this.#position(axis);
+      return Number.isFinite(f) ? Math.min(axis.values.length - 1, Math.max(0, Math.round(f))) : 0;
+    };
+    return { xi: near(this.#x), yi: near(this.#y) };
+  }
+
+  /** "TTL 6 s, stall 5 s: ✓ ONE OWNER" for a cell. */
+  #describe(cell: Cell): string {
+    const v = this.#sweep.verdicts[cell.yi][cell.xi];
+    const c = verdictClass(this.#kind, v);
+    return `${axisWord(this.#x.field.attribute)} ${valueText(this.#x.values[cell.xi])}, ${axisWord(this.#y.field.attribute)} ${valueText(this.#y.values[cell.yi])}: ${c.glyph} ${v}`;
+  }
+
+  /** Sets the lab to a cell's two values, through the lab's own edit path (it reruns and fires `lab-change`). */
+  #apply(cell: Cell): void {
+    this.#lookup.lab?.applyInput({ [this.#x.field.name]: this.#x.values[cell.xi], [this.#y.field.name]: this.#y.values[cell.yi] });
+  }
+
+  #cellAt(e: MouseEvent): Cell | null {
+    const box = (e.currentTarget as Element).getBoundingClientRect();
+    const n = this.#x.values.length;
+    const m = this.#y.values.length;
+    const xi = Math.floor(((e.clientX - box.left) / box.width) * n);
+    const row = Math.floor(((e.clientY - box.top) / box.height) * m);
+    return xi >= 0 && xi < n && row >= 0 && row < m ? { xi, yi: m - 1 - row } : null;
+  }
+
+  #onKey(e: KeyboardEvent): void {
+    const n = this.#x.values.length;
+    const m = this.#y.values.length;
+    const at = this.cursor ?? this.#labCell();
+    const page = Math.max(1, Math.round(m / 10));
+    let { xi, yi } = at;
+    switch (e.key) {
+      case 'ArrowLeft': xi--; break;
+      case 'ArrowRight': xi++; break;
+      case 'ArrowUp': yi++; break;
+      case 'ArrowDown': yi--; break;
+      case 'PageUp': yi += page; break;
+      case 'PageDown': yi -= page; break;
+      case 'Home': xi = 0; if (e.ctrlKey) yi = 0; break;
+      case 'End': xi = n - 1; if (e.ctrlKey) yi = m - 1; break;
+      case 'Enter':
+      case ' ':
+        e.preventDefault();
+        this.#apply(at);
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    this.cursor = { xi: Math.min(n - 1, Math.max(0, xi)), yi: Math.min(m - 1, Math.max(0, yi)) };
+    this.#spoken = this.#describe(this.cursor);
+  }
+
+  #marker(cell: Cell, cls: string): TemplateResult | string {
+    const top = this.#y.values.length - 1 - cell.yi;
+    return svg`<rect class=${cls} x=${cell.xi} y=${top} width="1" height="1" vector-effect="non-scaling-stroke" />` as unknown as TemplateResult;
+  }
+
+  /** The lab's current point, where it lies (it may sit between cells, or off the map). */
+  #current(): unknown {
+    const fx = this.#position(this.#x);
+    const fy = this.#position(this.#y);
+    const n = this.#x.values.length;
+    const m = this.#y.values.length;
+    if (!(fx >= -0.5 && fx <= n - 0.5 && fy >= -0.5 && fy <= m - 0.5)) return nothing;
+    const r = Math.max(0.6, n / 40);
+    const cx = fx + 0.5;
+    const cy = m - 0.5 - fy;
+    return svg`<g class="current-point"><circle class="current" cx=${cx} cy=${cy} r=${r} vector-effect="non-scaling-stroke" /><circle class="current-inner" cx=${cx} cy=${cy} r=${r} vector-effect="non-scaling-stroke" /></g>`;
+  }
+
+  protected override render(): TemplateResult {
+    const sweep = this.#sweep;
+    const kind = this.#kind;
+    const n = this.#x.values.length;
+    const m = this.#y.values.length;
+    const xWord = axisWord(this.#x.field.attribute);
+    const yWord = axisWord(this.#y.field.attribute);
+    const counts = verdictCounts(sweep);
+    const total = n * m;
+    const classes = [...kind.classes.filter((c) => counts.has(c.verdict)), ...[...counts.keys()].filter((v) => !kind.classes.some((c) => c.verdict === v)).map((v) => verdictClass(kind, v))];
+    const labCell = this.#labCell();
+    const notice = this.#lookup.notice;
+    const shown = this.hover ?? this.cursor;
+    const input = this.#baseInput();
+    const verdict = (this.#lookup.lab?.run ?? ENGINES[kind.tag](input)).verdict;
+    const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
+    const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${amount(input[this.#x.field.name])}, ${yWord} ${amount(input[this.#y.field.name])}: ${verdictClass(kind, verdict).glyph} ${verdict}`;
+    return html`<div class="stack" part="base">
+      ${notice ? html`<div class="notices" part="notices" role="note"><p>${notice}.</p></div>` : nothing}
+      ${renderNotices(this.#problems)}
+      <p class="title" id="title"><slot name="title">Outcome by ${xWord} and ${yWord}</slot></p>
+      <div class="plot">
+        <div class="y-axis" aria-hidden="true"><span>${valueText(this.#y.values[0])}</span><span class="axis-name">${yWord} ↑</span><span>${valueText(this.#y.values[m - 1])}</span></div>
+        <div class="grid" part="grid" tabindex="0" role="group" aria-labelledby="title" aria-describedby="hint"
+          @keydown=${this.#onKey}
+          @focus=${() => (this.cursor ??= labCell)}
+          @pointermove=${(e: PointerEvent) => (this.hover = this.#cellAt(e))}
+          @pointerleave=${() => (this.hover = null)}
+          @click=${(e: MouseEvent) => {
+            const cell = this.#cellAt(e);
+            if (!cell) return;
+            this.cursor = cell;
+            this.#apply(cell);
+          }}>
+          <svg viewBox="0 0 ${n} ${m}" preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true">
+            ${renderPatterns(kind, n)} ${this.#runs} ${this.#current()}
+            ${this.cursor ? this.#marker(this.cursor, 'cursor') : nothing} ${this.hover ? this.#marker(this.hover, 'hover') : nothing}
+          </svg>
+        </div>
+        <div class="x-axis" aria-hidden="true"><span>${valueText(this.#x.values[0])}</span><span class="axis-name">${xWord} →</span><span>${valueText(this.#x.values[n - 1])}</span></div>
+      </div>
+      <p class="now">${labText}</p>
+      <p class="readout">${shown ? this.#describe(shown) : nothing}</p>
+      <p class="visually-hidden" aria-live="polite">${this.#spoken || nothing}</p>
+      <p class="hint" id="hint">${this.#lookup.lab ? `Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.` : nothing}</p>
+      <ul class="legend" part="legend" aria-label="Legend">
+        ${classes.map((c) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${Math.round((100 * (counts.get(c.verdict) ?? 0)) / total)} % of this map</li>`)}
+      </ul>
+      <details part="text">
+        <summary>The map as text</summary>
+        ${renderTable({
+          id: 'map-text',
+          part: 'text-table',
+          caption: `Outcome by ${xWord}, for each ${yWord}`,
+          columns: [yWord, `Outcome by ${xWord}`],
+          empty: '',
+          rows: sweep.verdicts.map((_, yi) => {
+            const text = rowRangeText(sweep, yi);
+            return { cells: [valueText(this.#y.values[yi]), text.slice(text.indexOf(': ') + 2)] };
+          }),
+        })}
+      </details>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lease-safety-map': LeaseSafetyMap;
+  }
+  /** `map-result` heard on the map or any ancestor (it bubbles and is composed), typed for listeners. */
+  interface HTMLElementEventMap {
+    'map-result': CustomEvent<Sweep>;
+  }
+  interface DocumentEventMap {
+    'map-result': CustomEvent<Sweep>;
+  }
+}

@@ -1,0 +1,241 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import '../../src/swarm-lease-lab.js';
+import '../../src/lease-fencing-lab.js';
+import '../../src/narrative.js';
+import type { LeaseLabStep, LeaseLabValue } from '../../src/narrative.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
+import { simulateLeaseFencing } from '../../src/sim/index.js';
+import { $, settled, shadowText } from '../helpers.js';
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+
+/** What a reader sees of an inline companion: its shadow text, with slotted fallback text in place of the slot. */
+function seen(el: Element): string {
+  const root = el.shadowRoot as ShadowRoot;
+  const walk = (n: Node): string => {
+    if (n instanceof HTMLSlotElement) return n.assignedNodes().map((a) => a.textContent).join('');
+    if (n.nodeType === Node.TEXT_NODE) return n.textContent ?? '';
+    return [...n.childNodes].map(walk).join('');
+  };
+  return walk(root).replace(/\s+/g, ' ').trim();
+}
+
+async function story(markup: ReturnType<typeof html>) {
+  const root = await fixture<HTMLDivElement>(markup);
+  const lab = root.querySelector('swarm-lease-lab, lease-fencing-lab') as SwarmLeaseLab | LeaseFencingLab;
+  if (lab) await settled(lab);
+  await frame();
+  for (const el of root.querySelectorAll('lease-lab-value, lease-lab-step')) await settled(el as LeaseLabValue);
+  return { root, lab };
+}
+
+async function caughtUp(root: Element, lab: Element) {
+  await settled(lab as SwarmLeaseLab);
+  await frame();
+  for (const el of root.querySelectorAll('lease-lab-value, lease-lab-step')) await settled(el as LeaseLabValue);
+}
+
+describe('<lease-lab-value>', () => {
+  it('shows values of the run as the labs show them, and follows edits', async () => {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="swarm"></swarm-lease-lab>
+      <p>Takeover at <lease-lab-value id="t" for="swarm" key="takeoverAt">4 s</lease-lab-value>;
+      <lease-lab-value id="r" for="swarm" key="refunds">2</lease-lab-value> refunds;
+      <lease-lab-value id="v" for="swarm" key="verdict">?</lease-lab-value>;
+      A finished at <lease-lab-value id="a" for="swarm" key="workers.A.finishedAt"></lease-lab-value>;
+      TTL <lease-lab-value id="i" for="swarm" key="input.ttl"></lease-lab-value>;
+      B dropped <lease-lab-value id="d" for="swarm" key="workers.B.droppedAt" empty="not at all"></lease-lab-value>.</p></div>`);
+    const text = (id: string) => seen(root.querySelector(`#${id}`) as Element);
+    expect([text('t'), text('r'), text('v'), text('a'), text('i'), text('d')]).to.deep.equal(['4 s', '2', 'DUPLICATE EFFECT', '10 s', '4 s', 'not at all']);
+    lab.setAttribute('ttl', '6');
+    await caughtUp(root, lab);
+    expect([text('t'), text('r'), text('v'), text('d')]).to.deep.equal(['never', '1', 'ONE OWNER', '10 s']);
+  });
+
+  it('shows its own text until the lab exists, and a notice for a missing lab', async () => {
+    const { root } = await story(html`<div><p><lease-lab-value for="later" key="takeoverAt">4 s</lease-lab-value></p></div>`);
+    const value = root.querySelector('lease-lab-value') as LeaseLabValue;
+    expect(seen(value)).to.equal('4 s (no lab with id "later" on this page)');
+    const lab = document.createElement('swarm-lease-lab');
+    lab.id = 'later';
+    lab.setAttribute('ttl', '5');
+    root.append(lab);
+    await caughtUp(root, lab);
+    expect(seen(value)).to.equal('5 s');
+  });
+
+  it('follows a change of for and of key', async () => {
+    const { root } = await story(html`<div><swarm-lease-lab id="a"></swarm-lease-lab><lease-fencing-lab id="b"></lease-fencing-lab><p><lease-lab-value for="a" key="verdict"></lease-lab-value></p></div>`);
+    const value = root.querySelector('lease-lab-value') as LeaseLabValue;
+    expect(seen(value)).to.equal('DUPLICATE EFFECT');
+    value.setAttribute('for', 'b');
+    await settled(value);
+    expect(seen(value)).to.equal('contained');
+    value.key = 'takeoverAt';
+    await settled(value);
+    expect(seen(value)).to.equal('13 s');
+  });
+
+  it('names an unknown key instead of printing undefined', async () => {
+    const { root } = await story(html`<div><lease-fencing-lab id="l"></lease-fencing-lab><p><lease-lab-value for="l" key="workers.A">x</lease-lab-value></p></div>`);
+    const value = root.querySelector('lease-lab-value') as LeaseLabValue;
+    expect(seen(value)).to.equal('x (key="workers.A" is not a value of the lease lab’s run)');
+    expect(seen(value)).not.to.contain('undefined');
+    await expect(value).to.be.accessible();
+  });
+
+  it('reads the lab it is placed inside', async () => {
+    const { root } = await story(html`<div><lease-fencing-lab enforcement="none"><p slot="intro">Applied <lease-lab-value key="appliedIncrements">1</lease-lab-value> times; overlap <lease-lab-value key="overlap"></lease-lab-value>.</p></lease-fencing-lab></div>`);
+    const [n, o] = [...root.querySelectorAll('lease-lab-value')];
+    const run = simulateLeaseFencing({ enforcement: 'none' });
+    expect([seen(n), seen(o)]).to.deep.equal([String(run.appliedIncrements), `${run.overlap} s`]);
+    expect(run.appliedIncrements).to.equal(2);
+  });
+});
+
+describe('<lease-lab-step>', () => {
+  it('is a button that applies set (with reset), keeps focus, and checks expect with text', async () => {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="swarm" work="6" mechanism="fencing"></swarm-lease-lab>
+      <ol>
+        <li><lease-lab-step id="one" for="swarm" reset set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step></li>
+        <li><lease-lab-step id="two" for="swarm" set="no-renew; stall-for=8" expect="ONE OWNER">Stop renewing, stall 8 s</lease-lab-step></li>
+      </ol></div>`);
+    const one = root.querySelector('#one') as LeaseLabStep;
+    const two = root.querySelector('#two') as LeaseLabStep;
+    const button = $(one, 'button');
+    expect(button.tagName).to.equal('BUTTON');
+    expect(button.hasAttribute('aria-current')).to.equal(false);
+    const changes: string[] = [];
+    lab.addEventListener('lab-change', (e) => changes.push(`${(e as CustomEvent).detail.attribute}=${(e as CustomEvent).detail.value}`));
+    button.focus();
+    button.click();
+    await caughtUp(root, lab);
+    // reset: mechanism and work back to their defaults, then ttl=6.
+    expect(changes.sort()).to.deep.equal(['mechanism=lease', 'ttl=6', 'work=5']);
+    expect(lab.getAttribute('ttl')).to.equal('6');
+    expect((lab as SwarmLeaseLab).input).to.deep.include({ mechanism: 'lease', work: 5, ttl: 6 });
+    expect(shadowText(one, '.result')).to.equal('✓ ONE OWNER, as expected');
+    expect($(one, '.result').dataset.match).to.equal('yes');
+    expect(button.getAttribute('aria-current')).to.equal('step');
+    expect(one.shadowRoot!.activeElement).to.equal(button);
+    expect(document.activeElement).to.equal(one);
+
+    $(two, 'button').click();
+    await caughtUp(root, lab);
+    expect(lab.hasAttribute('no-renew')).to.equal(true);
+    expect(lab.getAttribute('stall-for')).to.equal('8');
+    expect((lab as SwarmLeaseLab).run.verdict).to.equal('DUPLICATE EFFECT');
+    expect(shadowText(two, '.result')).to.equal('✗ the lab shows DUPLICATE EFFECT, not ONE OWNER');
+    expect($(two, 'button').getAttribute('aria-current')).to.equal('step');
+    expect(button.hasAttribute('aria-current')).to.equal(false);
+    await expect(two).to.be.accessible();
+  });
+
+  it('turns a boolean off with name=off', async () => {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="s" no-renew></swarm-lease-lab><lease-lab-step for="s" set="no-renew=off">Renew again</lease-lab-step></div>`);
+    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+    const changed = oneEvent(lab, 'lab-change');
+    $(step, 'button').click();
+    expect((await changed).detail).to.deep.include({ attribute: 'no-renew', value: true });
+    await caughtUp(root, lab);
+    expect(lab.hasAttribute('no-renew')).to.equal(false);
+  });
+
+  it('names each bad pair of set and applies the rest', async () => {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab>
+      <lease-lab-step for="s" set="ttl=soon colour=red stall-for mechanism=fencing work=-3">Try it</lease-lab-step></div>`);
+    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+    const text = shadowText(step);
+    expect(text).to.contain('set: "ttl=soon" is not a number; this pair is not applied.');
+    expect(text).to.contain('set: "colour=red" names no input of the swarm lab');
+    expect(text).to.contain('set: "stall-for" needs a value (stall-for=…); this pair is not applied.');
+    expect(text).to.contain('set: "work=-3" is outside 0 to 86400 s; this pair is not applied.');
+    $(step, 'button').click();
+    await caughtUp(root, lab);
+    expect(lab.getAttribute('mechanism')).to.equal('fencing');
+    expect(lab.hasAttribute('ttl')).to.equal(false);
+    await expect(step).to.be.accessible();
+  });
+
+  it('shows a notice when its lab is missing, and pressing it does nothing', async () => {
+    const { root } = await story(html`<div><lease-lab-step for="gone" set="ttl=6">Go</lease-lab-step></div>`);
+    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+    $(step, 'button').click();
+    expect(shadowText(step)).to.equal('no lab with id "gone" on this page.');
+  });
+
+  it('brings an off-screen lab into view', async () => {
+    const { root, lab } = await story(html`<div><lease-lab-step for="far" set="lease=20">Go</lease-lab-step><div style="height:3000px"></div><lease-fencing-lab id="far"></lease-fencing-lab></div>`);
+    await settled(lab);
+    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+    window.scrollTo(0, 0);
+    expect(lab.getBoundingClientRect().top).to.be.above(innerHeight);
+    $(step, 'button').click();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(lab.getBoundingClientRect().top).to.be.below(innerHeight);
+    expect(lab.getAttribute('lease')).to.equal('20');
+    window.scrollTo(0, 0);
+  });
+
+  it('jumps instead of scrolling smoothly when the reader prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const { root, lab } = await story(html`<div><lease-lab-step for="far2" set="lease=20">Go</lease-lab-step><div style="height:3000px"></div><lease-fencing-lab id="far2"></lease-fencing-lab></div>`);
+      window.scrollTo(0, 0);
+      expect(lab.getBoundingClientRect().top).to.be.above(innerHeight);
+      $(root.querySelector('lease-lab-step') as LeaseLabStep, 'button').click();
+      await frame();
+      expect(lab.getBoundingClientRect().top).to.be.below(innerHeight);
+      window.scrollTo(0, 0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+});
+
+describe('embedCode() and Copy HTML', () => {
+  it('returns the markup with only the non-default inputs', async () => {
+    const swarm = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab mechanism="fencing" ttl="6" no-renew speed="4"></swarm-lease-lab>`);
+    await settled(swarm);
+    expect(swarm.embedCode()).to.equal('<swarm-lease-lab mechanism="fencing" ttl="6" no-renew></swarm-lease-lab>');
+    swarm.ttl = 4;
+    swarm.renew = true;
+    await settled(swarm);
+    expect(swarm.embedCode()).to.equal('<swarm-lease-lab mechanism="fencing"></swarm-lease-lab>');
+    const lease = await fixture<LeaseFencingLab>(html`<lease-fencing-lab shutdown-at="3" pause-for="2.5"></lease-fencing-lab>`);
+    await settled(lease);
+    expect(lease.embedCode()).to.equal('<lease-fencing-lab pause-for="2.5" shutdown-at="3"></lease-fencing-lab>');
+    const plain = await fixture<LeaseFencingLab>(html`<lease-fencing-lab ttl="bogus"></lease-fencing-lab>`);
+    expect(plain.embedCode()).to.equal('<lease-fencing-lab></lease-fencing-lab>');
+  });
+
+  it('copies with the Clipboard API, or shows the text selected in a read-only field', async () => {
+    const lab = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab ttl="6"></swarm-lease-lab>`);
+    await settled(lab);
+    const clipboard = navigator.clipboard;
+    const written: string[] = [];
+    const original = clipboard.writeText;
+    try {
+      clipboard.writeText = async (t: string) => void written.push(t);
+      $(lab, '.embed button').click();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(written).to.deep.equal(['<swarm-lease-lab ttl="6"></swarm-lease-lab>']);
+      expect(shadowText(lab, '.embed [aria-live]')).to.equal('Copied.');
+      clipboard.writeText = async () => {
+        throw new DOMException('denied', 'NotAllowedError');
+      };
+      $(lab, '.embed button').click();
+      await new Promise((r) => setTimeout(r, 0));
+      const field = $(lab, '.embed textarea') as HTMLTextAreaElement;
+      expect(field.hidden).to.equal(false);
+      expect(field.readOnly).to.equal(true);
+      expect(field.value).to.equal('<swarm-lease-lab ttl="6"></swarm-lease-lab>');
+      expect(field.selectionEnd - field.selectionStart).to.equal(field.value.length);
+      expect(shadowText(lab, '.embed [aria-live]')).to.contain('Selected below');
+    } finally {
+      clipboard.writeText = original;
+    }
+    await expect(lab).to.be.accessible();
+  });
+});

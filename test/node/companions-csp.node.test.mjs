@@ -1,0 +1,38 @@
+// The companions' CDN bundles next to the labs' under a strict Content-Security-Policy with Trusted Types
+// (the map draws its cells through one SVG string), each loaded twice: no violation, no error, and they work.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+
+const CSP = "default-src 'self'; require-trusted-types-for 'script'";
+let env;
+before(async () => {
+  env = await openBrowser({ headers: (path) => (path.endsWith('.html') ? { 'content-security-policy': CSP } : {}) });
+});
+after(() => env.close());
+
+test('map, value and step work under a strict CSP, loaded twice, with zero violations', async () => {
+  const page = await env.browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.url}/test/fixtures/companions.html`);
+  await page.waitForFunction(() => document.querySelector('lease-safety-map')?.shadowRoot?.querySelector('rect.run'));
+  const seen = () =>
+    page.evaluate(() => ({
+      value: document.querySelector('lease-lab-value').shadowRoot.textContent.trim(),
+      runs: document.querySelector('lease-safety-map').shadowRoot.querySelectorAll('rect.run[data-verdict]').length,
+      now: document.querySelector('lease-safety-map').shadowRoot.querySelector('.now').textContent,
+    }));
+  const before = await seen();
+  assert.equal(before.value, '4 s');
+  assert.ok(before.runs >= 12, `${before.runs} runs drawn`);
+  await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('button').click());
+  await page.waitForFunction(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result'));
+  const after = await seen();
+  assert.equal(after.value, 'never');
+  assert.match(after.now, /TTL 6 s, stall 5 s: ✓ ONE OWNER/);
+  assert.equal(await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result').textContent.trim()), '✓ ONE OWNER, as expected');
+  assert.deepEqual(await page.evaluate(() => window.__problems), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
