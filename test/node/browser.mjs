@@ -24,3 +24,17 @@ export async function openBrowser(options = {}) {
 export function labText(page, tag, selector) {
   return page.evaluate(([t, s]) => document.querySelector(t)?.shadowRoot?.querySelector(s)?.textContent?.replace(/\s+/g, ' ').trim() ?? null, [tag, selector]);
 }
+
+/**
+ * Holds back the hydration bundle until `release()` is called, so a test can read the pre-rendered page as a
+ * reader sees it before the script runs, then watch it hydrate.
+ */
+export async function holdHydration(page) {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/lease-labs-hydrate.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,7 +2,7 @@
 // in place (hydrated, not re-rendered) with JavaScript on.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser, root } from './browser.mjs';
+import { openBrowser, root, holdHydration } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -49,12 +49,7 @@ test('with JavaScript on, the labs hydrate in place without mismatch and then re
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
-  let release;
-  const held = new Promise((r) => (release = r));
-  await page.route('**/lease-labs-hydrate.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   // Module scripts hold DOMContentLoaded back, so wait for the parsed labs instead.
   await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
   await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot).length === 12);

@@ -3,7 +3,7 @@
 // the labs nor changes the page's height.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, holdHydration } from './browser.mjs';
 
 let env;
 before(async () => {
@@ -103,12 +103,7 @@ test('with JavaScript on at 375 px, hydration renders each lab once and changes 
       return define(name, ctor, options);
     };
   });
-  let release;
-  const held = new Promise((r) => (release = r));
-  await page.route('**/lease-labs-hydrate.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
   await page.waitForFunction((s) => [...document.querySelectorAll(s)].filter((el) => el.shadowRoot).length === 12, LABS);
   await page.waitForFunction(() => document.fonts.status === 'loaded');
