@@ -10,11 +10,11 @@
  * queries in `timeline-styles.ts` from classes computed here.
  *
  * `<title>` and `<desc>` are emitted as escaped markup (`svgText`) rather than with a binding inside them:
- * Lit's server renderer cannot place a binding inside a title element.
+ * Lit's server renderer cannot place a binding inside a title element. The markup is handed to Lit as a
+ * one-string SVG template result — what `unsafeSVG` returns, without shipping the directive for it.
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
@@ -115,9 +115,11 @@ export function fitWidth(plot: number): number | null {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** A `<title>` or `<desc>` with escaped text (the only markup built from strings here; every character escaped). */
-function svgText(tag: 'title' | 'desc', text: string, id?: string) {
+function svgText(tag: 'title' | 'desc', text: string, id?: string): SVGTemplateResult {
   const escape = (v: string) => v.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-  return unsafeSVG(`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(text)}</${tag}>`);
+  // Lit accepts a template's strings only from an array that carries `raw`, as a tagged literal's does.
+  const strings = Object.assign([`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(text)}</${tag}>`], { raw: [] });
+  return { ['_$litType$']: 2, strings, values: [] } as unknown as SVGTemplateResult;
 }
 
 function shapePath(shape: Shape): SVGTemplateResult {
