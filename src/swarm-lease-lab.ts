@@ -3,9 +3,9 @@
  * turn renewal off or add a fencing token, then play the run and watch whether the customer is refunded once
  * or twice. A thin element: it maps attributes to Model 2, drives playback and composes the shared parts.
  */
-import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { ContextPublisher } from './parts/context-provider.js';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
@@ -145,7 +145,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   speed = 2;
 
   /** The live state for context consumers (light-DOM children included), following playback. */
-  #context = new ContextProvider(this, { context: swarmLeaseContext });
+  #context = new ContextPublisher<SwarmLeaseContextValue>(this, swarmLeaseContext);
 
   protected readonly fields = SWARM_LEASE_FIELDS;
   protected override readonly viewFields = [TIME, SPEED];
