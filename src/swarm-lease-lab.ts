@@ -4,11 +4,11 @@
  * or twice. A thin element: it maps attributes to Model 2, drives playback and composes the shared parts.
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import { ContextPublisher } from './parts/context-provider.js';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
+import { oncePer } from './parts/once-per.js';
 import { PlaybackController } from './parts/playback.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
@@ -276,9 +276,9 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     const run = this.run;
     const time = this.#playback.time;
     return html`<div class="results stack" part="results">
-      ${guard([run], () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))}`)} ${renderPlayback(this.#playback, run.span)}
+      ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))}`)} ${renderPlayback(this.#playback, run.span)}
       ${renderState(run, stateAtSwarmLease(run, time))} ${renderTimeline(this.#timeline(run), time)}
-      ${this.compact ? nothing : html`${renderTable(traceTable(run, time))} ${guard([run], () => renderTable(workersTable(run)))}`}
+      ${this.compact ? nothing : html`${renderTable(traceTable(run, time))} ${oncePer(run, () => renderTable(workersTable(run)))}`}
     </div>`;
   }
 }

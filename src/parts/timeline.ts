@@ -14,8 +14,8 @@
  * one-string SVG template result — what `unsafeSVG` returns, without shipping the directive for it.
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import { formatNumber } from '../sim/time.js';
+import { oncePer } from './once-per.js';
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
 export type Shape = 'tick' | 'check' | 'cross' | 'diamond' | 'signal' | 'stop' | 'circle';
@@ -264,14 +264,14 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
       <svg class="plot" role="img" aria-labelledby="${spec.id}-title ${spec.id}-desc" width="100%" height=${height}>
         ${spec.lanes.map((_, i) => (i % 2 ? svg`<rect class="lane-bg" x="0" y=${top + i * LANE} width="100%" height=${LANE} />` : ''))}
         ${at === null ? '' : svg`<rect class="future" fill="url(#${spec.id}-future)" x=${at} y=${top - 6} width=${pct(end - Math.min(cursor as number, end), end)} height=${height - top + 6} />`}
-        ${guard([spec], () => staticLayers(spec, head, height, end))}
+        ${oncePer(spec, () => staticLayers(spec, head, height, end))}
         ${at === null
           ? ''
           : svg`<g class="cursor" aria-hidden="true"><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
               ${(cursor as number) > end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))} s →</text>` : ''}</g>`}
       </svg>
     </div>
-    ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
+    ${oncePer(spec, () => html`<ul class="legend" part="legend" aria-label="Legend">
       ${spec.legend.map((item) => html`<li>${legendSwatch(item, spec.id)}<span>${item.label}</span></li>`)}
     </ul>`)}
   </figure>`;
