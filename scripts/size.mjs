@@ -4,18 +4,18 @@
 // - TARGET, the 20 KB budget for the whole-library bundle that the shipping issue asks for. `npm run size`
 //   exits 1 while dist/cdn/lease-labs.js is above it — which it is today (see the README's "Size" section for
 //   the measured breakdown and why); it is deliberately not part of `npm test` until that budget is settled.
-// - CEILINGS, today's size of each bundle plus ~1.5 %: `npm test` runs `size.mjs --ceilings`, which fails when
+// - CEILINGS, today's size of each bundle plus ~0.2 %: `npm test` runs `size.mjs --ceilings`, which fails when
 //   a change makes any bundle grow past them, so the gap to the target can only shrink.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const TARGET = 20 * 1024; // 20 KiB
 const CEILINGS = {
-  'lease-labs.js': 33_050,
-  'lease-fencing-lab.js': 24_700,
-  'swarm-lease-lab.js': 28_320,
-  'sim.js': 6_500,
-  'lease-labs-hydrate.js': 34_520,
+  'lease-labs.js': 32_560,
+  'lease-fencing-lab.js': 24_170,
+  'swarm-lease-lab.js': 27_680,
+  'sim.js': 6_505,
+  'lease-labs-hydrate.js': 34_045,
 };
 
 const ceilingsOnly = process.argv.includes('--ceilings');
