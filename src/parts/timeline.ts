@@ -112,11 +112,9 @@ export function fitWidth(plot: number): number | null {
   return FIT_WIDTHS.find((w) => w >= figure) ?? null;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** A `<title>` or `<desc>` with escaped text (the only markup built from strings here; every character escaped). */
+/** A `<title>` or `<desc>` with escaped text (the only markup built from strings here; each of & < > " ' as a numeric reference). */
 function svgText(tag: 'title' | 'desc', text: string, id?: string): SVGTemplateResult {
-  const escape = (v: string) => v.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+  const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   // Lit accepts a template's strings only from an array that carries `raw`, as a tagged literal's does.
   const strings = Object.assign([`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(text)}</${tag}>`], { raw: [] });
   return { ['_$litType$']: 2, strings, values: [] } as unknown as SVGTemplateResult;
