@@ -2,8 +2,9 @@
 // html`…`, svg`…` and css`…` literals in dist/. Done on tsc's output, not only in the CDN bundles, so every
 // consumer (npm, CDN, server rendering, hydration) sees identical template strings — hydration compares
 // digests of them. Whitespace runs that contain a line break keep exactly those line breaks (HTML and CSS
-// treat a newline as a space, and tsc's source maps keep pointing at the right lines); nothing in a
-// template's text or attribute values changes meaning. Only literal template text is touched, never `${…}`.
+// treat a newline as a space, and tsc's source maps keep pointing at the right lines; a stylesheet's move
+// out of its literal, so the bundles do not ship them); nothing in a template's text or attribute values
+// changes meaning. Only literal template text is touched, never `${…}`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAst } from 'rollup/parseAst';
@@ -49,7 +50,13 @@ export function minifyModule(code) {
   const edits = [];
   for (const node of walk(parseAst(code))) {
     if (node.type !== 'TaggedTemplateExpression' || node.tag.type !== 'Identifier' || !TAGS.has(node.tag.name)) continue;
-    for (const q of node.quasi.quasis) edits.push([q.start, q.end, minifyTemplateText(code.slice(q.start, q.end), node.tag.name)]);
+    for (const q of node.quasi.quasis) {
+      const text = minifyTemplateText(code.slice(q.start, q.end), node.tag.name);
+      // A stylesheet's kept line breaks go after its closing backtick: the module keeps its line count, and
+      // the string itself (what the CDN bundles ship) carries none.
+      const css = node.tag.name === 'css' && node.quasi.quasis.length === 1;
+      edits.push(css ? [q.start, q.end + 1, `${text.trimEnd()}\`${text.slice(text.trimEnd().length)}`] : [q.start, q.end, text]);
+    }
   }
   edits.sort((a, b) => b[0] - a[0]);
   for (const [start, end, text] of edits) code = code.slice(0, start) + text + code.slice(end);

@@ -4,20 +4,20 @@
 // - TARGET, the 20 KB budget for the whole-library bundle that the shipping issue asks for. `npm run size`
 //   exits 1 while dist/cdn/lease-labs.js is above it — which it is today (see the README's "Size" section for
 //   the measured breakdown and why); it is deliberately not part of `npm test` until that budget is settled.
-// - CEILINGS, today's size of each bundle plus ~1.5 %: `npm test` runs `size.mjs --ceilings`, which fails when
+// - CEILINGS, today's size of each bundle plus ~0.2 %: `npm test` runs `size.mjs --ceilings`, which fails when
 //   a change makes any bundle grow past them, so the gap to the target can only shrink.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const TARGET = 20 * 1024; // 20 KiB
 const CEILINGS = {
-  'lease-labs.js': 33_680,
-  'lease-fencing-lab.js': 25_150,
-  'swarm-lease-lab.js': 28_960,
-  'sim.js': 7_050,
-  'lease-labs-hydrate.js': 35_150,
-  'safety-map.js': 17_940,
-  'narrative.js': 9_680,
+  'lease-labs.js': 33_140,
+  'lease-fencing-lab.js': 24_570,
+  'swarm-lease-lab.js': 28_280,
+  'sim.js': 7_020,
+  'lease-labs-hydrate.js': 34_620,
+  'safety-map.js': 17_900,
+  'narrative.js': 9_660,
 };
 
 const ceilingsOnly = process.argv.includes('--ceilings');

@@ -2,9 +2,9 @@
  * `<lease-fencing-lab>`: a lease expires and a replacement starts — what stops the original worker from
  * waking up and writing anyway? A thin element: it maps attributes to Model 1 and composes the shared parts.
  */
-import { ContextProvider } from '@lit/context';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
+import { ContextPublisher } from './parts/context-provider.js';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
@@ -118,7 +118,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   shutdownGrace: number = D.shutdownGrace;
 
   /** The live state for context consumers (light-DOM children included). */
-  #context = new ContextProvider(this, { context: leaseFencingContext });
+  #context = new ContextPublisher<LeaseFencingContextValue>(this, leaseFencingContext);
 
   protected readonly fields = LEASE_FENCING_FIELDS;
   protected readonly worksheetName = 'lease-fencing-worksheet';

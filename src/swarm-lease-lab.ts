@@ -3,12 +3,12 @@
  * turn renewal off or add a fencing token, then play the run and watch whether the customer is refunded once
  * or twice. A thin element: it maps attributes to Model 2, drives playback and composes the shared parts.
  */
-import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { ContextPublisher } from './parts/context-provider.js';
 import { LabElement, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
+import { oncePer } from './parts/once-per.js';
 import { PlaybackController } from './parts/playback.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
@@ -145,7 +145,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   speed = 2;
 
   /** The live state for context consumers (light-DOM children included), following playback. */
-  #context = new ContextProvider(this, { context: swarmLeaseContext });
+  #context = new ContextPublisher<SwarmLeaseContextValue>(this, swarmLeaseContext);
 
   protected readonly fields = SWARM_LEASE_FIELDS;
   protected override readonly viewFields = [TIME, SPEED];
@@ -276,9 +276,9 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     const run = this.run;
     const time = this.#playback.time;
     return html`<div class="results stack" part="results">
-      ${guard([run], () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))}`)} ${renderPlayback(this.#playback, run.span)}
+      ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))}`)} ${renderPlayback(this.#playback, run.span)}
       ${renderState(run, stateAtSwarmLease(run, time))} ${renderTimeline(this.#timeline(run), time)}
-      ${this.compact ? nothing : html`${renderTable(traceTable(run, time))} ${guard([run], () => renderTable(workersTable(run)))}`}
+      ${this.compact ? nothing : html`${renderTable(traceTable(run, time))} ${oncePer(run, () => renderTable(workersTable(run)))}`}
     </div>`;
   }
 }

@@ -10,12 +10,12 @@
  * queries in `timeline-styles.ts` from classes computed here.
  *
  * `<title>` and `<desc>` are emitted as escaped markup (`svgText`) rather than with a binding inside them:
- * Lit's server renderer cannot place a binding inside a title element.
+ * Lit's server renderer cannot place a binding inside a title element. The markup is handed to Lit as a
+ * one-string SVG template result — what `unsafeSVG` returns, without shipping the directive for it.
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
+import { oncePer } from './once-per.js';
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
 export type Shape = 'tick' | 'check' | 'cross' | 'repeat' | 'diamond' | 'signal' | 'stop' | 'circle';
@@ -110,12 +110,12 @@ export function fitWidth(plot: number): number | null {
   return FIT_WIDTHS.find((w) => w >= figure) ?? null;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** A `<title>` or `<desc>` with escaped text (the only markup built from strings here; every character escaped). */
-function svgText(tag: 'title' | 'desc', text: string, id?: string) {
-  const escape = (v: string) => v.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-  return unsafeSVG(`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(text)}</${tag}>`);
+/** A `<title>` or `<desc>` with escaped text (the only markup built from strings here; each of & < > " ' as a numeric reference). */
+function svgText(tag: 'title' | 'desc', text: string, id?: string): SVGTemplateResult {
+  const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // Lit accepts a template's strings only from an array that carries `raw`, as a tagged literal's does.
+  const strings = Object.assign([`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(text)}</${tag}>`], { raw: [] });
+  return { ['_$litType$']: 2, strings, values: [] } as unknown as SVGTemplateResult;
 }
 
 function shapePath(shape: Shape): SVGTemplateResult {
@@ -267,14 +267,14 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
           : svg`<rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
               <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} />`}
         ${spec.lanes.map((_, i) => (i % 2 ? svg`<rect class="lane-bg" x="0" y=${top + i * LANE} width="100%" height=${LANE} />` : ''))}
-        ${guard([spec], () => staticLayers(spec, head, height, end))}
+        ${oncePer(spec, () => staticLayers(spec, head, height, end))}
         ${at === null
           ? ''
           : svg`<g class="cursor" aria-hidden="true"><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
               ${(cursor as number) > end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))} s →</text>` : ''}</g>`}
       </svg>
     </div>
-    ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
+    ${oncePer(spec, () => html`<ul class="legend" part="legend" aria-label="Legend">
       ${spec.legend.map((item) => html`<li>${legendSwatch(item, spec.id)}<span>${item.label}</span></li>`)}
     </ul>`)}
   </figure>`;

@@ -3,8 +3,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { placeBandText } from '../../src/parts/timeline.js';
+import { placeBandText, renderTimeline } from '../../src/parts/timeline.js';
 import { swarmTimelineEnd } from '../../src/swarm-lease/lanes.js';
+import { render } from 'lit';
 import { $, $$, settled } from '../helpers.js';
 
 async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
@@ -133,5 +134,33 @@ describe('band text placement', () => {
     const crowded = placeBandText(band, [cross, { ...cross, at: 15 }], 30);
     expect(roomy?.fit).to.be.lessThan(crowded?.fit ?? Infinity);
     expect(placeBandText({ ...band, from: 10, to: 10.05 }, [], 30)).to.equal(null);
+  });
+});
+
+describe('timeline titles', () => {
+  it('carry their text exactly, markup characters included, as text and never as markup', () => {
+    const tricky = `A's "write" <b>1</b> & more`;
+    const root = document.createElement('div');
+    render(
+      renderTimeline({
+        id: 'tt',
+        title: `Title ${tricky}`,
+        description: `Description ${tricky}`,
+        end: 10,
+        lanes: [{ id: 'a', label: 'A', short: 'A', bands: [{ from: 1, to: 4, tone: 'a', style: 'solid', label: `Band ${tricky}` }], marks: [{ at: 5, tone: 'ok', shape: 'check', label: `Mark ${tricky}` }] }],
+        highlight: { from: 2, to: 3, label: `Overlap ${tricky}` },
+        legend: [],
+      }),
+      root,
+    );
+    const texts = [...root.querySelectorAll('svg.plot title, svg.plot desc')].map((t) => [t.id, t.textContent]);
+    expect(texts).to.deep.equal([
+      ['tt-title', `Title ${tricky}`],
+      ['tt-desc', `Description ${tricky}`],
+      ['', `Overlap ${tricky}`],
+      ['', `Band ${tricky}`],
+      ['', `Mark ${tricky}`],
+    ]);
+    expect(root.querySelector('svg.plot b'), 'no element made from the text').to.equal(null);
   });
 });

@@ -45,3 +45,10 @@ test('only html, svg and css literals are rewritten, never their expressions or 
     ['const t = html`<div>', '${x ? `keep  this\n    too` : y}', '</div>`;', 'const plain = `untagged', '    stays`;'].join('\n'),
   );
 });
+
+test("a stylesheet's line breaks move after its literal: the module keeps its lines, the string has none", () => {
+  const code = 'const s = css`\n  .a {\n    color: red;\n  }\n`;\nconst n = 1;';
+  const out = minifyModule(code);
+  assert.equal(out, 'const s = css`.a{color:red}`\n\n\n\n;\nconst n = 1;');
+  assert.equal(out.split('\n').length, code.split('\n').length);
+});
