@@ -1,15 +1,15 @@
 // `npm run size`: min+gzip bytes of every CDN bundle (run after `npm run build`).
 //
 // Two limits, both on gzip level 9 of the minified file:
-// - TARGET, the 20 KB budget for the whole-library bundle that the shipping issue asks for. `npm run size`
-//   exits 1 while dist/cdn/lease-labs.js is above it — which it is today (see the README's "Size" section for
-//   the measured breakdown and why); it is deliberately not part of `npm test` until that budget is settled.
+// - TARGET, the 28,000-byte budget for the whole-library bundle decided in issue 9. `npm run size` exits 1
+//   while dist/cdn/lease-labs.js is above it — which it is today (see the README's "Size" section for why);
+//   it is not part of `npm test` while it fails, or nothing else could land.
 // - CEILINGS, today's size of each bundle plus ~0.2 %: `npm test` runs `size.mjs --ceilings`, which fails when
 //   a change makes any bundle grow past them, so the gap to the target can only shrink.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const TARGET = 20 * 1024; // 20 KiB
+const TARGET = 28_000;
 const CEILINGS = {
   'lease-labs.js': 33_140,
   'lease-fencing-lab.js': 24_570,
