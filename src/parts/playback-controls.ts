@@ -5,6 +5,7 @@
 import { css, html, isServer, type TemplateResult } from 'lit';
 import { bound } from './bound-state.js';
 import { seconds } from './format.js';
+import { frameSeconds } from './frame-number.js';
 import type { PlaybackController } from './playback.js';
 import { niceStep } from './timeline.js';
 
@@ -33,7 +34,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       </label>
     </div>
     <div class="scrub">
-      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${seconds(p.time)}</span> <span class="muted">of ${seconds(span)}</span></span>
+      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${frameSeconds(p.time, span, p.playing)}</span> <span class="muted">of ${seconds(span)}</span></span>
       <input
         id="scrub-time"
         type="range"
@@ -82,14 +83,17 @@ export const playbackStyles = css`
     background: var(--_surface);
     padding: 0 0.5rem;
   }
-  .scrub {
-    display: grid;
-    gap: 0.25rem;
-  }
+  /*
+   * The slider is a block (not a grid item) with a fixed size and layout containment: a relayout boundary, so
+   * its thumb moving to the next step during playback is laid out inside it, not across the whole lab.
+   */
   .scrub input {
+    display: block;
+    contain: size layout;
     width: 100%;
+    height: 1.5rem;
+    margin-top: 0.25rem;
     accent-color: var(--_focus);
-    min-height: 1.5rem;
   }
   .time-readout {
     font-weight: 700;

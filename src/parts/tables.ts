@@ -17,7 +17,8 @@ export interface Row {
 export interface TableSpec {
   id: string;
   part: string;
-  caption: string;
+  /** Plain text, or a template when part of it changes on every playback frame. */
+  caption: string | TemplateResult;
   columns: string[];
   rows: Row[];
   empty: string;

@@ -3,6 +3,7 @@ import { html } from 'lit';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import type { SwarmLeaseRun, SwarmWorker } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
+import { frameSeconds } from '../parts/frame-number.js';
 import { type TableSpec, decision, eventRows } from '../parts/tables.js';
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
 import { swarmMetrics, swarmVerdict } from './verdict.js';
@@ -39,9 +40,10 @@ export function workersTable(run: SwarmLeaseRun): TableSpec {
 
 /**
  * The event trace: the text equivalent of the whole run, so every event is listed; those after the
- * inspection time say "Upcoming" in words (not only by style) and the latest one is highlighted.
+ * inspection time say "Upcoming" in words (not only by style) and the latest one is highlighted. While
+ * `playing`, the time in the caption is boxed (see `frameSeconds`): a frame then never relays the table out.
  */
-export function traceTable(run: SwarmLeaseRun, time: number): TableSpec {
+export function traceTable(run: SwarmLeaseRun, time: number, playing = false): TableSpec {
   const rows = eventRows(run.events, time);
   let upcoming = 0;
   for (const r of rows) {
@@ -53,7 +55,7 @@ export function traceTable(run: SwarmLeaseRun, time: number): TableSpec {
   return {
     id: 'trace',
     part: 'trace',
-    caption: `Event trace at ${seconds(time)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
+    caption: html`Event trace at ${frameSeconds(time, run.span, playing)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
     columns: ['Time', 'Who', 'What happened'],
     rows,
     empty: 'No events.',
