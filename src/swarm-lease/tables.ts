@@ -4,7 +4,7 @@ import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-inp
 import type { SwarmLeaseRun, SwarmWorker } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
 import { frameSeconds } from '../parts/frame-number.js';
-import { type TableSpec, decision, eventRows } from '../parts/tables.js';
+import { type Row, type TableSpec, decision, eventRows } from '../parts/tables.js';
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
 import { swarmMetrics, swarmVerdict } from './verdict.js';
 
@@ -44,13 +44,7 @@ export function workersTable(run: SwarmLeaseRun): TableSpec {
  * `playing`, the time in the caption is boxed (see `frameSeconds`): a frame then never relays the table out.
  */
 export function traceTable(run: SwarmLeaseRun, time: number, playing = false): TableSpec {
-  const rows = eventRows(run.events, time);
-  let upcoming = 0;
-  for (const r of rows) {
-    if (r.state !== 'ahead') continue;
-    upcoming++;
-    r.cells[2] = html`<strong>Upcoming:</strong> ${r.cells[2]}`;
-  }
+  const { rows, upcoming } = traceRows(run, time);
   const n = run.events.length;
   return {
     id: 'trace',
@@ -60,6 +54,30 @@ export function traceTable(run: SwarmLeaseRun, time: number, playing = false): T
     rows,
     empty: 'No events.',
   };
+}
+
+/** The last trace rows built per run, with how many events had happened then. */
+const built = new WeakMap<SwarmLeaseRun, { happened: number; rows: Row[]; upcoming: number }>();
+
+/**
+ * The trace rows at `time`. They depend only on which events have happened, a set that grows with time, so
+ * its size identifies it: between two events a frame gets the same array back and `renderTable`, which
+ * guards the table body by its rows, skips it.
+ */
+function traceRows(run: SwarmLeaseRun, time: number): { rows: Row[]; upcoming: number } {
+  const happened = run.events.filter((e) => e.at <= time).length;
+  const last = built.get(run);
+  if (last?.happened === happened) return last;
+  const rows = eventRows(run.events, time);
+  let upcoming = 0;
+  for (const r of rows) {
+    if (r.state !== 'ahead') continue;
+    upcoming++;
+    r.cells[2] = html`<strong>Upcoming:</strong> ${r.cells[2]}`;
+  }
+  const next = { happened, rows, upcoming };
+  built.set(run, next);
+  return next;
 }
 
 export function swarmWorksheet(input: SwarmLeaseInput, run: SwarmLeaseRun): WorksheetSection[] {
