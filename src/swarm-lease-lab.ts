@@ -10,6 +10,7 @@ import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail,
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { oncePer } from './parts/once-per.js';
 import { PlaybackController } from './parts/playback.js';
+import { frameNumberStyles } from './parts/frame-number.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
@@ -102,7 +103,7 @@ export interface SwarmLeaseLabEventMap {
  * @cssprop --ll-space - Base spacing.
  */
 export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
-  static override styles = [...LabElement.styles, playbackStyles, stateStyles];
+  static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles];
   static override properties: PropertyDeclarations = {
     mechanism: { converter: converterFor(F.mechanism) },
     ttl: { converter: converterFor(F.ttl) },
@@ -275,10 +276,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected renderResults(): TemplateResult {
     const run = this.run;
     const time = this.#playback.time;
+    const playing = this.#playback.playing;
     return html`<div class="results stack" part="results">
       ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))}`)} ${renderPlayback(this.#playback, run.span)}
-      ${renderState(run, stateAtSwarmLease(run, time))} ${renderTimeline(this.#timeline(run), time)}
-      ${this.compact ? nothing : html`${renderTable(traceTable(run, time))} ${oncePer(run, () => renderTable(workersTable(run)))}`}
+      ${renderState(run, stateAtSwarmLease(run, time), playing)} ${renderTimeline(this.#timeline(run), time)}
+      ${this.compact ? nothing : html`${renderTable(traceTable(run, time, playing))} ${oncePer(run, () => renderTable(workersTable(run)))}`}
     </div>`;
   }
 }

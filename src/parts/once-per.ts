@@ -21,5 +21,5 @@ class OncePer extends Directive {
   }
 }
 
-/** Content built by `build`, rebuilt only when `key` is a different object. */
+/** Content built by `build`, rebuilt only when `key` is a different object (or a different number or string). */
 export const oncePer = directive(OncePer);

@@ -3,8 +3,10 @@
  * controls so they work from the keyboard with no extra wiring.
  */
 import { css, html, isServer, type TemplateResult } from 'lit';
+import { oncePer } from './once-per.js';
 import { bound } from './bound-state.js';
 import { seconds } from './format.js';
+import { frameSeconds } from './frame-number.js';
 import type { PlaybackController } from './playback.js';
 import { niceStep } from './timeline.js';
 
@@ -14,11 +16,13 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
 /**
  * Next event and Restart never take `disabled`: a disabled button would drop keyboard focus to the page
  * and leave the tab order. They are `aria-disabled` instead (the controller ignores them then). The time
- * readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region.
+ * readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region. The
+ * speed and event-time options are guarded: a playback frame skips them.
  */
 export function renderPlayback(p: PlaybackController, span: number): TemplateResult {
   const step = niceStep(span, 120);
   const atEnd = p.atEnd;
+  const stops = p.stops;
   // Inert in server HTML until the element is defined, like the control panel (see lab-element's render).
   return html`<div class="playback" part="playback" role="group" aria-label="Playback" ?inert=${bound(isServer)}>
     <div class="playback-buttons">
@@ -27,13 +31,13 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>Restart</button>
       <label class="speed">Speed
         <select @change=${(e: Event) => p.setSpeed(Number((e.target as HTMLSelectElement).value))}>
-          ${SPEEDS.map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`)}
-          ${SPEEDS.includes(p.speed) ? '' : html`<option .value=${String(p.speed)} selected>${p.speed}×</option>`}
+          ${oncePer(p.speed, () => html`${SPEEDS.map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`)}
+          ${SPEEDS.includes(p.speed) ? '' : html`<option .value=${String(p.speed)} selected>${p.speed}×</option>`}`)}
         </select>
       </label>
     </div>
     <div class="scrub">
-      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${seconds(p.time)}</span> <span class="muted">of ${seconds(span)}</span></span>
+      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${frameSeconds(p.time, span, p.playing)}</span> <span class="muted">of ${seconds(span)}</span></span>
       <input
         id="scrub-time"
         type="range"
@@ -45,7 +49,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
         aria-valuetext="${seconds(p.time)} of ${seconds(span)}"
         @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
       />
-      <datalist id="event-times">${p.stops.map((t) => html`<option value=${t}></option>`)}</datalist>
+      <datalist id="event-times">${oncePer(String(stops), () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
   </div>`;
@@ -82,14 +86,17 @@ export const playbackStyles = css`
     background: var(--_surface);
     padding: 0 0.5rem;
   }
-  .scrub {
-    display: grid;
-    gap: 0.25rem;
-  }
+  /*
+   * The slider is a block (not a grid item) with a fixed size and layout containment: a relayout boundary, so
+   * its thumb moving to the next step during playback is laid out inside it, not across the whole lab.
+   */
   .scrub input {
+    display: block;
+    contain: size layout;
     width: 100%;
+    height: 1.5rem;
+    margin-top: 0.25rem;
     accent-color: var(--_focus);
-    min-height: 1.5rem;
   }
   .time-readout {
     font-weight: 700;

@@ -4,6 +4,7 @@
  * inspection time (de-emphasised), which playback uses.
  */
 import { css, html, type TemplateResult } from 'lit';
+import { oncePer } from './once-per.js';
 import type { LabEvent } from '../sim/events.js';
 import { seconds } from './format.js';
 
@@ -17,7 +18,8 @@ export interface Row {
 export interface TableSpec {
   id: string;
   part: string;
-  caption: string;
+  /** Plain text, or a template when part of it changes on every playback frame. */
+  caption: string | TemplateResult;
   columns: string[];
   rows: Row[];
   empty: string;
@@ -28,6 +30,7 @@ export interface TableSpec {
   stacked?: boolean;
 }
 
+/** The body is guarded by `rows`: a caller that keeps the same rows array (playback frames) skips it. */
 export function renderTable(t: TableSpec): TemplateResult {
   return html`<div class="scroll table-wrap" part=${t.part} role="group" aria-labelledby="${t.id}-caption" tabindex="0">
     <table id=${t.id} class=${t.stacked ? 'stacked' : ''}>
@@ -36,13 +39,13 @@ export function renderTable(t: TableSpec): TemplateResult {
         <tr>${t.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr>
       </thead>
       <tbody>
-        ${t.rows.length === 0
+        ${oncePer(t.rows, () => t.rows.length === 0
           ? html`<tr><td colspan=${t.columns.length} class="muted">${t.empty}</td></tr>`
           : t.rows.map(
               (r) => html`<tr data-state=${r.state ?? 'past'} data-tone=${r.tone ?? ''} aria-current=${r.state === 'current' ? 'true' : 'false'}>
                 ${r.cells.map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td data-column=${t.columns[i]}>${c}</td>`))}
               </tr>`,
-            )}
+            ))}
       </tbody>
     </table>
   </div>`;

@@ -3,6 +3,7 @@ import { css, html, type TemplateResult } from 'lit';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import type { SwarmLeaseState } from '../sim/swarm-lease-state.js';
 import { count, seconds } from '../parts/format.js';
+import { frameSeconds } from '../parts/frame-number.js';
 
 function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
   if (run.input.mechanism === 'none') return 'Not used: nothing coordinates the workers.';
@@ -13,27 +14,27 @@ function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
   return `Held by A with token 1 until ${seconds(l.expiresAt)}.`;
 }
 
-function aText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
-  const work = `${seconds(s.workers.A.workDone)} of ${seconds(run.input.work)} done`;
-  switch (s.workers.A.phase) {
-    case 'stalled':
-      return `Stalled (${work}).`;
-    case 'finished':
-      return `Finished; its refund was ${run.workers.A.write}.`;
-    default:
-      return `Working (${work}).`;
-  }
+/**
+ * "Working (x s of y s done)." or "Stalled (…).": one template for both, so a stall keeps the moving number's
+ * node (a frame only changes its text).
+ */
+function workText(run: SwarmLeaseRun, done: number, stalled: boolean, playing: boolean) {
+  return html`${stalled ? 'Stalled' : 'Working'} (${frameSeconds(done, run.input.work, playing)} of ${seconds(run.input.work)} done).`;
 }
 
-function bText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
-  const work = `${seconds(s.workers.B.workDone)} of ${seconds(run.input.work)} done`;
+function aText(run: SwarmLeaseRun, s: SwarmLeaseState, playing: boolean) {
+  const a = s.workers.A;
+  return a.phase === 'finished' ? `Finished; its refund was ${run.workers.A.write}.` : workText(run, a.workDone, a.phase === 'stalled', playing);
+}
+
+function bText(run: SwarmLeaseRun, s: SwarmLeaseState, playing: boolean) {
   switch (s.workers.B.phase) {
     case 'not-arrived':
       return `Not delivered yet (arrives at ${seconds(run.workers.B.receivedAt)}).`;
     case 'waiting':
       return 'Waiting: polls the lease store every whole second.';
     case 'working':
-      return `Working (${work}).`;
+      return workText(run, s.workers.B.workDone, false, playing);
     case 'dropped':
       return 'Dropped its copy: T-91 was already complete.';
     default:
@@ -52,7 +53,8 @@ function runText(run: SwarmLeaseRun, t: number): string {
   return t < last ? `Still running: the last event is at ${seconds(last)}.` : `Over: nothing changes after ${seconds(last)}.`;
 }
 
-export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState): TemplateResult {
+/** `playing` boxes the moving numbers (see `frameSeconds`) so a frame's layout stays inside them. */
+export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = false): TemplateResult {
   const ledger = `${count(s.ledger.refunds, 'refund')} applied${s.ledger.rejected ? `, ${s.ledger.rejected} rejected` : ''}${
     s.ledger.deduplicated ? `, ${s.ledger.deduplicated} deduplicated by key T-91` : ''
   }${
@@ -60,8 +62,8 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState): TemplateRes
   }.`;
   return html`<dl class="state" part="state" aria-label="State at ${seconds(s.t)}">
     <div data-state="lease"><dt>Lease store</dt><dd>${leaseText(run, s)}</dd></div>
-    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd>${aText(run, s)}</dd></div>
-    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd>${bText(run, s)}</dd></div>
+    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd>${aText(run, s, playing)}</dd></div>
+    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd>${bText(run, s, playing)}</dd></div>
     <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt><dd>${ledger}</dd></div>
     <div data-state="run"><dt>Run</dt><dd>${runText(run, s.t)}</dd></div>
   </dl>`;

@@ -3,7 +3,8 @@ import { html } from 'lit';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import type { SwarmLeaseRun, SwarmWorker } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
-import { type TableSpec, decision, eventRows } from '../parts/tables.js';
+import { frameSeconds } from '../parts/frame-number.js';
+import { type Row, type TableSpec, decision, eventRows } from '../parts/tables.js';
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
 import { swarmMetrics, swarmVerdict } from './verdict.js';
 
@@ -39,9 +40,34 @@ export function workersTable(run: SwarmLeaseRun): TableSpec {
 
 /**
  * The event trace: the text equivalent of the whole run, so every event is listed; those after the
- * inspection time say "Upcoming" in words (not only by style) and the latest one is highlighted.
+ * inspection time say "Upcoming" in words (not only by style) and the latest one is highlighted. While
+ * `playing`, the time in the caption is boxed (see `frameSeconds`): a frame then never relays the table out.
  */
-export function traceTable(run: SwarmLeaseRun, time: number): TableSpec {
+export function traceTable(run: SwarmLeaseRun, time: number, playing = false): TableSpec {
+  const { rows, upcoming } = traceRows(run, time);
+  const n = run.events.length;
+  return {
+    id: 'trace',
+    part: 'trace',
+    caption: html`Event trace at ${frameSeconds(time, run.span, playing)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
+    columns: ['Time', 'Who', 'What happened'],
+    rows,
+    empty: 'No events.',
+  };
+}
+
+/** The last trace rows built per run, with how many events had happened then. */
+const built = new WeakMap<SwarmLeaseRun, { happened: number; rows: Row[]; upcoming: number }>();
+
+/**
+ * The trace rows at `time`. They depend only on which events have happened, a set that grows with time, so
+ * its size identifies it: between two events a frame gets the same array back and `renderTable`, which
+ * guards the table body by its rows, skips it.
+ */
+function traceRows(run: SwarmLeaseRun, time: number): { rows: Row[]; upcoming: number } {
+  const happened = run.events.filter((e) => e.at <= time).length;
+  const last = built.get(run);
+  if (last?.happened === happened) return last;
   const rows = eventRows(run.events, time);
   let upcoming = 0;
   for (const r of rows) {
@@ -49,15 +75,9 @@ export function traceTable(run: SwarmLeaseRun, time: number): TableSpec {
     upcoming++;
     r.cells[2] = html`<strong>Upcoming:</strong> ${r.cells[2]}`;
   }
-  const n = run.events.length;
-  return {
-    id: 'trace',
-    part: 'trace',
-    caption: `Event trace at ${seconds(time)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
-    columns: ['Time', 'Who', 'What happened'],
-    rows,
-    empty: 'No events.',
-  };
+  const next = { happened, rows, upcoming };
+  built.set(run, next);
+  return next;
 }
 
 export function swarmWorksheet(input: SwarmLeaseInput, run: SwarmLeaseRun): WorksheetSection[] {

@@ -1,0 +1,80 @@
+// Playback frames are laid out in place: every change a frame makes lands inside a relayout boundary (a box
+// whose size does not depend on its contents), so the browser lays out that box and not the whole lab.
+// Blink's rule, which this mirrors: a box with size and layout containment, or an SVG root, that is neither
+// a grid nor a flex item nor a table part. Measured with `npm run bench` (per-frame layout); this test pins
+// the structure that the measurement depends on.
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/swarm-lease-lab.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { $, settled } from '../helpers.js';
+
+/** Whether the browser can lay `node` out on its own when something inside it changes. */
+function isRelayoutBoundary(node: Element): boolean {
+  const parent = node.parentElement ?? (node.parentNode as ShadowRoot | null)?.host;
+  if (!parent) return false;
+  const inside = getComputedStyle(parent).display;
+  if (/grid|flex/.test(inside)) return false;
+  const style = getComputedStyle(node);
+  if (style.display.startsWith('table')) return false;
+  if (node instanceof SVGSVGElement && !node.ownerSVGElement) return true;
+  const contain = style.contain;
+  return contain === 'strict' || (/\bsize\b/.test(contain) && /\blayout\b|content/.test(contain));
+}
+
+function boundaryOf(node: Element): Element | null {
+  for (let n: Element | null = node; n; n = n.parentElement) if (isRelayoutBoundary(n)) return n;
+  return null;
+}
+
+describe('playback frames', () => {
+  it('change text and geometry only inside relayout boundaries while playing', async () => {
+    // Slow playback so that the clock stays between two events while the test seeks there itself.
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab work="50" speed="0.1"></swarm-lease-lab>`);
+    await settled(el);
+    const times = [...new Set(el.run.events.flatMap((e) => [e.at, e.until ?? e.at]))].sort((a, b) => a - b);
+    let from = 0;
+    let to = 0;
+    for (let i = 1; i < times.length; i++) if (times[i] - times[i - 1] > to - from) [from, to] = [times[i - 1], times[i]];
+    const gap = to - from;
+    el.play();
+    el.seek(from + gap / 3);
+    await settled(el);
+
+    const unbounded: string[] = [];
+    const changed = new Set<string>();
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        // ARIA attributes (the slider's value text, the state panel's name) change no box.
+        if (r.type === 'attributes' && r.attributeName?.startsWith('aria-')) continue;
+        const node = (r.type === 'attributes' || r.type === 'childList' ? r.target : r.target.parentNode) as Element;
+        changed.add(node.closest('[part]')?.getAttribute('part') ?? node.localName);
+        if (!boundaryOf(node)) unbounded.push(`${r.type} ${r.attributeName ?? ''} in ${node.outerHTML.slice(0, 80)}`);
+      }
+    });
+    observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true, characterData: true });
+    for (let i = 1; i <= 6; i++) {
+      el.seek(from + gap / 3 + (i * gap) / 30 + 0.0123 * i);
+      await settled(el);
+    }
+    observer.disconnect();
+    el.pause();
+
+    expect(el.playing).to.equal(false);
+    expect([...changed].sort(), 'the frames moved the readout, the state, the cursor and the trace caption').to.include.members([
+      'playback',
+      'state',
+      'timeline',
+      'trace',
+    ]);
+    expect(unbounded, 'changes outside any relayout boundary').to.deep.equal([]);
+    // The slider's thumb moves by steps without a mutation record: the slider itself must be a boundary.
+    expect(isRelayoutBoundary($(el, '#scrub-time')), 'the slider is a relayout boundary').to.equal(true);
+  });
+
+  it('leave a paused lab as plain text (the boxes exist only while playing)', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab work="50" time="12.5"></swarm-lease-lab>`);
+    await settled(el);
+    expect(el.shadowRoot?.querySelectorAll('.frame-number').length).to.equal(0);
+    expect($(el, '.time-readout').textContent?.trim()).to.equal('12.5 s');
+  });
+});
