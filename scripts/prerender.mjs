@@ -1,7 +1,7 @@
 // Writes dist/demo/: the demo page with every lab and every narrative element (steps, live values) pre-rendered
-// by @lit-labs/ssr (declarative shadow DOM), loading the hydrating CDN bundle, which holds all four elements on
-// one Lit so that each is adopted in place. Also copies the companions page, which renders in the browser from
-// the plain CDN bundles. Run after `tsc` and rollup (it renders the compiled elements).
+// by @lit-labs/ssr (declarative shadow DOM), loading dist/demo/demo-hydrate.js (built by rollup), which holds all
+// four elements on one Lit so that each is adopted in place. Also copies the companions page, which renders in
+// the browser from the plain CDN bundles. Run after `tsc` and rollup (it renders the compiled elements).
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
@@ -32,7 +32,7 @@ export async function prerenderPage(page) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const source = await readFile(new URL('demo/index.html', root), 'utf8');
   const page = (await prerenderPage(source))
-    .replace('<script type="module" src="../src/index.ts"></script>', '<script type="module" src="../cdn/lease-labs-hydrate.js"></script>')
+    .replace('<script type="module" src="../src/index.ts"></script>', '<script type="module" src="./demo-hydrate.js"></script>')
     .replace(/\s*<script type="module" src="\.\.\/src\/narrative\.ts"><\/script>/, '');
   await mkdir(out, { recursive: true });
   await writeFile(new URL('index.html', out), page);

@@ -15,7 +15,7 @@ const CEILINGS = {
   'lease-fencing-lab.js': 25_150,
   'swarm-lease-lab.js': 28_960,
   'sim.js': 7_050,
-  'lease-labs-hydrate.js': 37_500, // carries the narrative elements for the demo's pre-rendered steps and values
+  'lease-labs-hydrate.js': 35_150,
   'safety-map.js': 17_940,
   'narrative.js': 9_680,
 };

@@ -135,7 +135,7 @@ test('pre-rendered steps and values hydrate in place, then follow the lab', asyn
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route('**/lease-labs-hydrate.js', async (route) => {
+  await page.route('**/demo-hydrate.js', async (route) => {
     await held;
     await route.continue();
   });

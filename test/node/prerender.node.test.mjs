@@ -51,7 +51,7 @@ test('with JavaScript on, the labs hydrate in place without mismatch and then re
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route('**/lease-labs-hydrate.js', async (route) => {
+  await page.route('**/demo-hydrate.js', async (route) => {
     await held;
     await route.continue();
   });

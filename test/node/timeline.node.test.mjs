@@ -105,7 +105,7 @@ test('with JavaScript on at 375 px, hydration renders each lab once and changes 
   });
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route('**/lease-labs-hydrate.js', async (route) => {
+  await page.route('**/demo-hydrate.js', async (route) => {
     await held;
     await route.continue();
   });
