@@ -164,3 +164,19 @@ test('pre-rendered steps and values hydrate in place, then follow the lab', asyn
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the demo links the companions page, which works from the built copy', async () => {
+  const page = await env.browser.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  await page.goto(`${env.url}/dist/demo/index.html`);
+  await page.getByRole('link', { name: 'safety map and guided steps page' }).click();
+  await page.waitForFunction(() => customElements.get('lease-safety-map') && customElements.get('lease-lab-step') && customElements.get('swarm-lease-lab'));
+  assert.equal(new URL(page.url()).pathname, '/dist/demo/companions.html');
+  await page.getByRole('button', { name: 'Raise the TTL to 6 s' }).first().press('Enter');
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-lab-step')].some((s) => s.shadowRoot.querySelector('[part="result"]')));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
