@@ -31,4 +31,6 @@ export default [
   cdn('dist/narrative.js', 'dist/cdn/narrative.js'),
   // For pre-rendered pages: hydration support first, then both labs.
   cdn('demo/hydrate-entry.js', 'dist/cdn/lease-labs-hydrate.js'),
+  // The pre-rendered demo page (not shipped): the same, plus the narrative elements its walkthrough uses.
+  cdn('demo/demo-hydrate-entry.js', 'dist/demo/demo-hydrate.js'),
 ];

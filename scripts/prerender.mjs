@@ -1,13 +1,18 @@
-// Writes dist/demo/: the demo page with every lab pre-rendered by @lit-labs/ssr (declarative shadow DOM),
-// loading the hydrating CDN bundle. Run after `tsc` and rollup (it renders the compiled elements).
+// Writes dist/demo/: the demo page with every lab and every narrative element (steps, live values) pre-rendered
+// by @lit-labs/ssr (declarative shadow DOM), loading dist/demo/demo-hydrate.js (built by rollup), which holds all
+// four elements on one Lit so that each is adopted in place. Also copies the companions page, which renders in
+// the browser from the plain CDN bundles. Run after `tsc` and rollup (it renders the compiled elements).
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import '../dist/index.js';
+import '../dist/narrative.js';
 
 const root = new URL('..', import.meta.url);
 const out = new URL('dist/demo/', root);
 const LAB = /<(lease-fencing-lab|swarm-lease-lab)\b[^>]*>[\s\S]*?<\/\1>/g;
+/** Labs and the narrative elements in the prose around them (none of them nests inside another on the page). */
+const ELEMENT = /<(lease-fencing-lab|swarm-lease-lab|lease-lab-step|lease-lab-value)\b[^>]*>[\s\S]*?<\/\1>/g;
 
 /** Server-renders one lab's markup exactly as written (static attributes and light-DOM children). */
 export async function prerenderMarkup(markup) {
@@ -16,22 +21,24 @@ export async function prerenderMarkup(markup) {
   return collectResult(render({ _$litType$: 1, strings, values: [] }));
 }
 
-/** Replaces every lab in an HTML page with its pre-rendered form. */
+/** Replaces every lab, step and live value in an HTML page with its pre-rendered form. */
 export async function prerenderPage(page) {
-  const labs = [...page.matchAll(LAB)].map((m) => m[0]);
-  const rendered = await Promise.all(labs.map(prerenderMarkup));
+  const elements = [...page.matchAll(ELEMENT)].map((m) => m[0]);
+  const rendered = await Promise.all(elements.map(prerenderMarkup));
   let i = 0;
-  return page.replace(LAB, () => rendered[i++]);
+  return page.replace(ELEMENT, () => rendered[i++]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const source = await readFile(new URL('demo/index.html', root), 'utf8');
-  const page = (await prerenderPage(source)).replace(
-    '<script type="module" src="../src/index.ts"></script>',
-    '<script type="module" src="../cdn/lease-labs-hydrate.js"></script>',
-  );
+  const page = (await prerenderPage(source))
+    .replace('<script type="module" src="../src/index.ts"></script>', '<script type="module" src="./demo-hydrate.js"></script>')
+    .replace(/\s*<script type="module" src="\.\.\/src\/narrative\.ts"><\/script>/, '');
   await mkdir(out, { recursive: true });
   await writeFile(new URL('index.html', out), page);
   for (const file of ['demo.css', 'demo.js', 'favicon.svg']) await copyFile(new URL(`demo/${file}`, root), new URL(file, out));
-  console.log(`pre-rendered ${[...source.matchAll(LAB)].length} labs into dist/demo/index.html`);
+  const companions = await readFile(new URL('demo/companions.html', root), 'utf8');
+  await writeFile(new URL('companions.html', out), companions.replace(/\.\.\/src\/(index|safety-map|narrative)\.ts/g, (_, name) => `../cdn/${name === 'index' ? 'lease-labs' : name}.js`));
+  const labs = [...source.matchAll(LAB)].length;
+  console.log(`pre-rendered ${labs} labs and ${[...source.matchAll(ELEMENT)].length - labs} steps and values into dist/demo/index.html`);
 }

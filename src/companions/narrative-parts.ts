@@ -11,12 +11,14 @@ const COUNTS = /^(refunds|rejectedWrites|appliedIncrements|token|count|length|hi
 
 /**
  * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s", counts bare,
- * `null` as `empty`. Undefined when the key names nothing that can be shown (absent, or a whole object).
+ * `null` (or a null part of the path, such as `replacement` without a takeover) as `empty`. Undefined when the key names nothing that can be shown (absent, or a whole object).
  */
 export function valueText(run: object, key: string, empty: string): string | undefined {
   let value: unknown = run;
   for (const part of key.split('.')) {
-    if (value === null || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, part)) return undefined;
+    // A null on the way (no replacement, no pause) means the value does not exist in this run: "never", not a notice.
+    if (value === null) return empty;
+    if (typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, part)) return undefined;
     value = (value as Record<string, unknown>)[part];
   }
   if (value === null) return empty;

@@ -85,6 +85,18 @@ describe('<lease-lab-value>', () => {
     await expect(value).to.be.accessible();
   });
 
+  it('shows "never" for a value under a part the run lacks (no takeover, no pause), and follows when it returns', async () => {
+    const { root, lab } = await story(html`<div><lease-fencing-lab id="l" lease="20" pause-for="0"></lease-fencing-lab>
+      <p>B writes at <lease-lab-value id="b" for="l" key="replacement.writesAt">18 s</lease-lab-value>; A wakes at
+      <lease-lab-value id="w" for="l" key="original.pause.until" empty="no pause">18 s</lease-lab-value>.</p></div>`);
+    const text = (id: string) => seen(root.querySelector(`#${id}`) as Element);
+    expect([text('b'), text('w')]).to.deep.equal(['never', 'no pause']);
+    lab.removeAttribute('lease');
+    lab.removeAttribute('pause-for');
+    await caughtUp(root, lab);
+    expect([text('b'), text('w')]).to.deep.equal(['18 s', '18 s']);
+  });
+
   it('reads the lab it is placed inside', async () => {
     const { root } = await story(html`<div><lease-fencing-lab enforcement="none"><p slot="intro">Applied <lease-lab-value key="appliedIncrements">1</lease-lab-value> times; overlap <lease-lab-value key="overlap"></lease-lab-value>.</p></lease-fencing-lab></div>`);
     const [n, o] = [...root.querySelectorAll('lease-lab-value')];
