@@ -33,7 +33,7 @@ function minibrowserFromDpkg() {
   try {
     return execFileSync('dpkg', ['-L', 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' })
       .split('\n')
-      .find((line) => line.endsWith('/webkit2gtk-4.1/MiniBrowser'));
+      .find((line) => line.endsWith('/webkit2gtk-4.1/MiniBrowser') && existsSync(line));
   } catch {
     return undefined;
   }
