@@ -31,13 +31,13 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   // Lit's dev-mode banner is expected in tests (dev mode is on, so Lit's own warnings still reach us).
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  // a11ySnapshot: tests read accessible names from Chromium's accessibility tree.
   middleware: [
     (ctx, next) => {
       if (ctx.path === '/test/fixtures/csp.html') ctx.set('content-security-policy', CSP);
       return next();
     },
   ],
+  // a11ySnapshot: tests read accessible names from Chromium's accessibility tree.
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), a11ySnapshotPlugin()],
   browsers: [
     chromium &&

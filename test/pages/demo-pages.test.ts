@@ -1,6 +1,7 @@
-// The pre-rendered demo (dist/demo/, from `npm run build`) and the strict-CSP page, checked in every engine the
-// suite runs in (the Node playwright tests cover them in Chromium only). Each page loads in an iframe: a
-// sandbox without allow-scripts is a document with JavaScript off; the CSP header comes from the wtr config.
+// The pre-rendered demo (dist/demo/, from `npm run build`), the strict-CSP page and a page loading the bundles
+// twice, checked in every engine the suite runs in (the Node playwright tests cover them in Chromium only). Each
+// page loads in an iframe: a sandbox without allow-scripts is a document with JavaScript off; the CSP header
+// comes from the wtr config.
 import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 
@@ -86,5 +87,16 @@ describe('the strict-CSP page (default-src self, Trusted Types required where su
     expect(win.__problems).to.deep.equal([]);
     // The policy is really in force: all three engines tested here enforce Trusted Types for string HTML.
     expect(() => win.document.body.insertAdjacentHTML('beforeend', '<b>raw</b>')).to.throw();
+  });
+});
+
+describe('a page that loads the bundles twice', () => {
+  it('throws nothing, and both labs work', async () => {
+    const win = (await open('/test/fixtures/twice.html')) as Window & typeof globalThis & { __problems: string[] };
+    await until(() => !!win.document.querySelector('swarm-lease-lab')?.shadowRoot?.querySelector('.verdict'), 'the labs');
+    await new Promise((r) => setTimeout(r, 200)); // the second copy of each bundle has loaded by now
+    expect(win.__problems).to.deep.equal([]);
+    expect(label(win.document.querySelector('lease-fencing-lab'))).to.equal('Contained.');
+    expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('DUPLICATE EFFECT.');
   });
 });
