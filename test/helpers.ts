@@ -1,4 +1,5 @@
 /** Shared helpers for element tests: reading what a user sees, waiting for results, watching for leaks. */
+import { sendKeys } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
 
 /** All text a user can see in an element's shadow root, whitespace collapsed. */
@@ -100,4 +101,42 @@ export function watchForLeaks() {
       for (const r of restores.reverse()) r();
     },
   };
+}
+
+/** The engine running this test file: the suite runs in Chromium, Firefox and WebKit (see web-test-runner.config.mjs). */
+export const engine: 'chromium' | 'firefox' | 'webkit' = /Firefox\//.test(navigator.userAgent)
+  ? 'firefox'
+  : /Chrome\//.test(navigator.userAgent)
+    ? 'chromium'
+    : 'webkit';
+
+/**
+ * A test that only Chromium can run, because it needs a Chrome DevTools Protocol command; elsewhere it is
+ * skipped and its title says why (each such gap is listed in the README's development section).
+ */
+export function itInChromium(title: string, why: string, fn: () => Promise<void>): void {
+  if (engine === 'chromium') it(title, fn);
+  else it.skip(`${title} [Chromium only: ${why}]`, fn);
+}
+
+/**
+ * Presses `key` while `modifier` is held. Puppeteer (Chromium, Firefox) holds keys with down/up; the WebKit
+ * WebDriver launcher takes the whole chord as one press ("Control+a"), since classic WebDriver's
+ * sendKeys in @web/test-runner-commands knows only press and type.
+ */
+export async function pressChord(modifier: string, key: string): Promise<void> {
+  if (engine === 'webkit') return sendKeys({ press: `${modifier}+${key}` });
+  await sendKeys({ down: modifier });
+  await sendKeys({ press: key });
+  await sendKeys({ up: modifier });
+}
+
+/**
+ * The text a `::before` shows, as one quoted string. Engines serialise a computed `content` differently:
+ * Chromium resolves `attr()` and joins the strings, WebKit keeps the strings apart, Firefox keeps `attr(x)`.
+ */
+export function beforeText(el: Element): string {
+  const content = getComputedStyle(el, '::before').content;
+  const parts = content.match(/"(?:[^"\\]|\\.)*"|attr\(\s*([\w-]+)\s*\)/g) ?? [];
+  return `"${parts.map((p) => (p.startsWith('attr') ? el.getAttribute(p.slice(5, -1).trim()) ?? '' : p.slice(1, -1))).join('')}"`;
 }

@@ -7,13 +7,11 @@ import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, $$, settled, shadowText } from '../helpers.js';
+import { $, $$, beforeText, pressChord, settled, shadowText } from '../helpers.js';
 
 /** Select-all, then type, as a reader replacing a field's text does. */
 async function retype(text: string) {
-  await sendKeys({ down: 'Control' });
-  await sendKeys({ press: 'a' });
-  await sendKeys({ up: 'Control' });
+  await pressChord('Control', 'a');
   await sendKeys({ type: text });
 }
 
@@ -223,7 +221,7 @@ describe('write decisions in a narrow lab', () => {
     const box = region.getBoundingClientRect();
     for (const row of $$(el, '#writes tbody tr')) {
       const cells = [...row.children] as HTMLElement[];
-      expect(cells.map((c) => getComputedStyle(c, '::before').content).slice(1)).to.deep.equal(['"Worker / token:"', '"Decision:"', '"Resource evidence:"']);
+      expect(cells.map(beforeText).slice(1)).to.deep.equal(['"Worker / token:"', '"Decision:"', '"Resource evidence:"']);
       for (const cell of cells) {
         const r = cell.getBoundingClientRect();
         expect(r.width, cell.textContent ?? '').to.be.greaterThan(0);

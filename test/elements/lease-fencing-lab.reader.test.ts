@@ -7,7 +7,7 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import '../../src/lease-fencing-lab.js';
 import { type LeaseFencingContextValue, type LeaseFencingLab, leaseFencingContext } from '../../src/lease-fencing-lab.js';
-import { $, metric, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, metric, pressChord, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 class VerdictEcho extends LitElement {
   @consume({ context: leaseFencingContext, subscribe: true })
@@ -24,9 +24,8 @@ customElements.define('verdict-echo', VerdictEcho);
 async function press(...keys: string[]) {
   for (const key of keys) {
     const [modifier, main] = key.includes('+') ? key.split('+') : [null, key];
-    if (modifier) await sendKeys({ down: modifier });
-    await sendKeys({ press: main });
-    if (modifier) await sendKeys({ up: modifier });
+    if (modifier) await pressChord(modifier, main);
+    else await sendKeys({ press: main === 'Space' ? ' ' : main }); // puppeteer's BiDi keyboard (Firefox) knows ' ', not 'Space'
   }
 }
 
