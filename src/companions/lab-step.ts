@@ -122,7 +122,9 @@ export class LeaseLabStep extends LitElement {
   #result(): TemplateResult | typeof nothing {
     const lab = this.#lookup.lab;
     const want = this.expect.trim();
-    if (!lab || !want || !this.pressed) return nothing;
+    // The check speaks of the present: once the reader moves the lab away from this step, it says nothing
+    // rather than a stale ✗ beside a step that did what it promised when pressed.
+    if (!lab || !want || !this.pressed || !this.current) return nothing;
     const got = lab.run.verdict;
     const match = got.toLowerCase() === want.toLowerCase();
     return html`<span class="result" part="result" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${

@@ -7,7 +7,7 @@ import type { LeaseLabStep, LeaseLabValue } from '../../src/narrative.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { simulateLeaseFencing } from '../../src/sim/index.js';
-import { $, settled, shadowText } from '../helpers.js';
+import { $, itInChromium, settled, shadowText } from '../helpers.js';
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
@@ -141,6 +141,8 @@ describe('<lease-lab-step>', () => {
     expect(shadowText(two, '.result')).to.equal('✗ the lab shows DUPLICATE EFFECT, not ONE OWNER');
     expect($(two, 'button').getAttribute('aria-current')).to.equal('step');
     expect(button.hasAttribute('aria-current')).to.equal(false);
+    // The first step's check spoke of its own settings; the lab has moved on, so it no longer claims anything.
+    expect(one.shadowRoot!.querySelector('.result'), 'no stale check once the lab left the step').to.equal(null);
     await expect(two).to.be.accessible();
   });
 
@@ -190,7 +192,7 @@ describe('<lease-lab-step>', () => {
     window.scrollTo(0, 0);
   });
 
-  it('jumps instead of scrolling smoothly when the reader prefers reduced motion', async () => {
+  itInChromium('jumps instead of scrolling smoothly when the reader prefers reduced motion', 'emulating prefers-reduced-motion needs CDP', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
       const { root, lab } = await story(html`<div><lease-lab-step for="far2" set="lease=20">Go</lease-lab-step><div style="height:3000px"></div><lease-fencing-lab id="far2"></lease-fencing-lab></div>`);

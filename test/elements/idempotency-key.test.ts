@@ -49,13 +49,13 @@ describe('<swarm-lease-lab idempotency-key>', () => {
     const changes: string[] = [];
     el.addEventListener('lab-change', (e) => changes.push(`${e.detail.attribute}=${e.detail.value}`));
     box.focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await settled(el);
     expect(changes).to.deep.equal(['idempotency-key=true']);
     expect(el.hasAttribute('idempotency-key')).to.equal(true);
     expect(el.run.verdict).to.equal('ONE EFFECT');
     expect(el.shadowRoot?.activeElement).to.equal(box);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await settled(el);
     expect(el.hasAttribute('idempotency-key')).to.equal(false);
     expect(el.run.verdict).to.equal('DUPLICATE EFFECT');

@@ -16,6 +16,7 @@ const VERDICTS: Record<string, string> = {
   'swarm-no-renew': 'DUPLICATE EFFECT.',
   'swarm-fencing': 'ONE OWNER.',
   'swarm-not-enough': 'DUPLICATE EFFECT.',
+  'swarm-key': 'ONE EFFECT.',
 };
 const LABS = 'lease-fencing-lab, swarm-lease-lab';
 
@@ -64,8 +65,8 @@ describe('the pre-rendered demo', () => {
     await until(() => !!win.customElements.get('swarm-lease-lab'), 'the hydrate bundle');
     const labs = [...win.document.querySelectorAll(LABS)] as LitElement[];
     for (const lab of labs) await lab.updateComplete;
-    expect(labs.length).to.equal(11);
-    expect(labs.map((lab) => lab.shadowRoot?.querySelectorAll('.verdict, .timeline').length)).to.deep.equal(Array(11).fill(2));
+    expect(labs.length).to.equal(12);
+    expect(labs.map((lab) => lab.shadowRoot?.querySelectorAll('.verdict, .timeline').length)).to.deep.equal(Array(12).fill(2));
     for (const [id, verdict] of Object.entries(VERDICTS)) expect(label(win.document.getElementById(id)), id).to.equal(verdict);
     const lab = win.document.getElementById('lease-opening') as LitElement;
     lab.setAttribute('enforcement', 'none');
