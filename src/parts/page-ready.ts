@@ -40,13 +40,21 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
 }
 
-/** An idle moment of the page (or a short wait where the browser cannot tell). */
+let idle: Promise<void> | null = null;
+
+/**
+ * An idle moment of the page (or a short wait where the browser cannot tell). One request at a time: a wait
+ * cut short by a lab coming near the screen is picked up again later rather than asked for twice.
+ */
 function idleMoment(): Promise<void> {
   const scope = globalThis as { requestIdleCallback?: Idle };
-  return new Promise((resolve) => {
+  idle ??= new Promise<void>((resolve) => {
     if (scope.requestIdleCallback) scope.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(resolve, 50);
+  }).then(() => {
+    idle = null;
   });
+  return idle;
 }
 
 /** After the next frame has been drawn, so the layout of one lab is paid before the next starts. */
@@ -57,37 +65,55 @@ function afterFrame(): Promise<void> {
   });
 }
 
-/** Far labs waiting for an idle moment; each entry releases its lab and reports whether it was still waiting. */
-const farQueue: Array<() => boolean> = [];
-let draining = false;
+/** A waiting lab's release: it lets the lab render and reports whether it was still waiting. */
+type Release = () => boolean;
 
-/** Releases far labs one per idle moment and drawn frame, so their layout never piles up into one long frame. */
-async function drainFarQueue(): Promise<void> {
+/** Labs on or near the screen, rendered first; labs far below, rendered at idle moments. */
+const near: Release[] = [];
+const far: Release[] = [];
+let draining = false;
+/** Cuts an idle wait short when a lab comes near the screen meanwhile. */
+let wake: (() => void) | null = null;
+
+/** Releases the first lab of `queue` that is still waiting; false when none was. */
+function releaseOne(queue: Release[]): boolean {
+  while (queue.length) if (queue.shift()?.()) return true;
+  return false;
+}
+
+/**
+ * Releases waiting labs one per drawn frame — those near the screen first, in a task of their own, the far
+ * ones at idle moments — so each frame lays out one lab at most and loading never piles into one long task.
+ */
+async function drain(): Promise<void> {
   if (draining) return;
   draining = true;
-  while (farQueue.length) {
-    await idleMoment();
-    while (farQueue.length && !farQueue.shift()?.()) {
-      /* skip labs that were scrolled to (and released) meanwhile */
+  while (near.length || far.length) {
+    if (near.length) {
+      await nextTask();
+      if (!releaseOne(near)) continue;
+    } else {
+      await Promise.race([idleMoment(), new Promise<void>((resolve) => (wake = resolve))]);
+      wake = null;
+      if (!releaseOne(near.length ? near : far)) continue;
     }
-    if (farQueue.length) await afterFrame();
+    if (near.length || far.length) await afterFrame();
   }
   draining = false;
 }
 
 /**
- * Resolves when a lab should do its first client render: in a task of its own, soon when it is on or near the
- * screen, otherwise when the page is idle — one far lab per idle moment and frame — or as soon as the reader
- * scrolls to it. Twenty labs on a page thus upgrade as twenty short tasks instead of one long one; their
- * pre-rendered content stays readable meanwhile, and `run`/`input` are available at once because they are
- * computed on demand.
+ * Resolves when a lab should do its first client render: soon when it is on or near the screen, otherwise
+ * at an idle moment or as soon as the reader scrolls to it — one lab per frame either way. Twenty labs on a
+ * page thus upgrade as twenty short tasks and frames instead of one long one; their pre-rendered content
+ * stays readable meanwhile, and `run`/`input` are available at once because they are computed on demand.
  */
 export function firstRenderSlot(element: Element): Promise<void> {
   if (typeof IntersectionObserver !== 'function') return nextTask();
   return new Promise((resolve) => {
     let queued = false;
     let released = false;
-    const release = (): boolean => {
+    const release: Release = () => {
       if (released) return false;
       released = true;
       observer.disconnect();
@@ -96,16 +122,16 @@ export function firstRenderSlot(element: Element): Promise<void> {
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          // On screen, or about to be: render in the next task.
+        const visible = entries.some((e) => e.isIntersecting);
+        if (queued && !visible) return;
+        // On screen, or about to be: ahead of every far lab (a far lab that scrolls in moves up too).
+        if (visible) {
           observer.disconnect();
-          nextTask().then(release);
-        } else if (!queued) {
-          // Far away: wait for the page to be idle (the observer still brings it forward if it scrolls in).
-          queued = true;
-          farQueue.push(release);
-          drainFarQueue();
-        }
+          near.push(release);
+          wake?.();
+        } else far.push(release);
+        queued = true;
+        drain();
       },
       { rootMargin: NEAR },
     );

@@ -90,4 +90,21 @@ describe('first render on a page with many labs', () => {
     expect(far.shadowRoot?.querySelector('.verdict')?.textContent).to.contain('DUPLICATE EFFECT');
     expect(labs[19].hasUpdated, 'labs still far away keep waiting').to.equal(false);
   });
+
+  it('lays out one lab per frame, even the ones on screen', async () => {
+    let frame = 0;
+    let counting = true;
+    const count = () => {
+      frame++;
+      if (counting) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    const labs = twentyLabs().slice(0, 2);
+    const seen: number[] = [];
+    for (const lab of labs) lab.addEventListener('lab-result', () => seen.push(frame), { once: true });
+    await Promise.all(labs.map((l) => settled(l)));
+    counting = false;
+    expect(seen).to.have.length(2);
+    expect(seen[1], 'the second lab renders after a frame has been drawn').to.be.greaterThan(seen[0]);
+  });
 });

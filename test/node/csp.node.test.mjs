@@ -15,7 +15,7 @@ test('both labs run under a strict CSP with zero violations, through edits, play
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.url}/test/fixtures/csp.html`);
-  await page.waitForFunction(() => document.querySelector('swarm-lease-lab')?.shadowRoot?.querySelector('.verdict'));
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.shadowRoot?.querySelector('.verdict')));
   assert.equal(await labText(page, 'lease-fencing-lab', '.verdict-label'), 'Duplicate effect.');
   assert.equal(await labText(page, 'swarm-lease-lab', '.verdict-label'), 'ONE OWNER.');
   await page.evaluate(async () => {
@@ -45,7 +45,7 @@ test('loading the bundles twice on one page throws nothing and both labs work', 
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.url}/test/fixtures/twice.html`);
-  await page.waitForFunction(() => document.querySelector('swarm-lease-lab')?.shadowRoot?.querySelector('.verdict'));
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.shadowRoot?.querySelector('.verdict')));
   await page.waitForTimeout(200);
   assert.deepEqual(errors, []);
   assert.deepEqual(await page.evaluate(() => window.__problems), []);

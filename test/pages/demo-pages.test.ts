@@ -78,7 +78,7 @@ describe('the pre-rendered demo', () => {
 describe('the strict-CSP page (default-src self, Trusted Types required where supported)', () => {
   it('runs both labs with no violation and no error, through an edit', async () => {
     const win = (await open('/test/fixtures/csp.html')) as Window & typeof globalThis & { __problems: string[] };
-    await until(() => !!win.document.querySelector('swarm-lease-lab')?.shadowRoot?.querySelector('.verdict'), 'the labs');
+    await until(() => [...win.document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.shadowRoot?.querySelector('.verdict')), 'the labs');
     const lease = win.document.querySelector('lease-fencing-lab') as LitElement;
     expect(label(lease)).to.equal('Duplicate effect.');
     expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('ONE OWNER.');
@@ -94,7 +94,7 @@ describe('the strict-CSP page (default-src self, Trusted Types required where su
 describe('a page that loads the bundles twice', () => {
   it('throws nothing, and both labs work', async () => {
     const win = (await open('/test/fixtures/twice.html')) as Window & typeof globalThis & { __problems: string[] };
-    await until(() => !!win.document.querySelector('swarm-lease-lab')?.shadowRoot?.querySelector('.verdict'), 'the labs');
+    await until(() => [...win.document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.shadowRoot?.querySelector('.verdict')), 'the labs');
     await new Promise((r) => setTimeout(r, 200)); // the second copy of each bundle has loaded by now
     expect(win.__problems).to.deep.equal([]);
     expect(label(win.document.querySelector('lease-fencing-lab'))).to.equal('Contained.');
