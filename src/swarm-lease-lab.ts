@@ -278,7 +278,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     const time = this.#playback.time;
     const playing = this.#playback.playing;
     return html`<div class="results stack" part="results">
-      ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run))}`)} ${renderPlayback(this.#playback, run.span)}
+      ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
       ${renderState(run, stateAtSwarmLease(run, time), playing)} ${renderTimeline(this.#timeline(run), time)}
       ${this.compact ? nothing : html`${renderTable(traceTable(run, time, playing))} ${oncePer(run, () => renderTable(workersTable(run)))}`}
     </div>`;

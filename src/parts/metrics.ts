@@ -48,8 +48,8 @@ export function renderVerdict(v: Verdict): TemplateResult {
 }
 
 /** The figures as a description list, one card per metric, keyed by `data-metric` for styling and tests. */
-export function renderMetrics(metrics: readonly Metric[]): TemplateResult {
-  return html`<dl class="metrics" part="metrics">
+export function renderMetrics(metrics: readonly Metric[], title?: string): TemplateResult {
+  return html`${title ? html`<p class="metrics-title">${title}</p>` : ''}<dl class="metrics" part="metrics">
     ${metrics.map(
       (m) => html`<div class="metric" data-metric=${m.id} data-severity=${m.severity ?? 'neutral'}>
         <dt>${m.label}</dt>
@@ -112,6 +112,10 @@ export const metricStyles = css`
   .verdict-evidence {
     color: var(--_muted);
     font-size: 0.875rem;
+  }
+  .metrics-title {
+    font-weight: 600;
+    margin-block-end: calc(var(--_space) / -2);
   }
   .metrics {
     display: grid;

@@ -128,6 +128,7 @@ describe("the seeds' names for controls, figures and tables", () => {
     expect([...stall.querySelectorAll('input')].map((i) => i.id)).to.deep.equal(['in-stall-at', 'in-stall-for']);
     expect(shadowText(el, '#trace caption')).to.contain('Event trace');
     expect(shadowText(el, '#workers caption')).to.contain('Computed data');
+    expect(shadowText(el, '.metrics-title')).to.equal('Final metrics');
     await expect(el).to.be.accessible();
   });
 });
