@@ -14,7 +14,7 @@ const CEILINGS = {
   'lease-labs.js': 33_570,
   'lease-fencing-lab.js': 24_700,
   'swarm-lease-lab.js': 28_700,
-  'sim.js': 7_020,
+  'sim.js': 7_090,
   'lease-labs-hydrate.js': 35_060,
   'safety-map.js': 17_900,
   'narrative.js': 9_660,

@@ -253,7 +253,7 @@ export class LeaseSafetyMap extends LitElement {
     const notice = this.#lookup.notice;
     const shown = this.hover ?? this.cursor;
     const input = this.#baseInput();
-    const verdict = (this.#lookup.lab?.run ?? ENGINES[kind.tag](input)).verdict;
+    const verdict = this.#lookup.lab?.run.verdict ?? ENGINES[kind.tag](input);
     const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
     const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${amount(input[this.#x.field.name])}, ${yWord} ${amount(input[this.#y.field.name])}: ${verdictClass(kind, verdict).glyph} ${verdict}`;
     return html`<div class="stack" part="base">

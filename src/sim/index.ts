@@ -16,14 +16,14 @@ export {
   readLeaseFencingInput,
 } from './lease-fencing-input.js';
 export type { HeartbeatRun, LeaseFencingRun, LeaseVerdict, LeaseWrite, OriginalAttempt } from './lease-fencing.js';
-export { simulateLeaseFencing } from './lease-fencing.js';
+export { leaseFencingVerdict, simulateLeaseFencing } from './lease-fencing.js';
 export type { LeaseFencingState, OriginalPhase, ReplacementPhase } from './lease-fencing-state.js';
 export { stateAtLeaseFencing } from './lease-fencing-state.js';
 
 export type { Mechanism, SwarmLeaseInput } from './swarm-lease-input.js';
 export { SWARM_LEASE_DEFAULTS, SWARM_LEASE_FIELDS, normaliseSwarmLeaseInput, readSwarmLeaseInput } from './swarm-lease-input.js';
 export type { SwarmDetail, SwarmLeaseRun, SwarmVerdict, SwarmWorker, SwarmWrite } from './swarm-lease.js';
-export { simulateSwarmLease } from './swarm-lease.js';
+export { simulateSwarmLease, swarmLeaseVerdict } from './swarm-lease.js';
 export type { SwarmAPhase, SwarmBPhase, SwarmLeaseState } from './swarm-lease-state.js';
 export { stateAtSwarmLease } from './swarm-lease-state.js';
 export { axisValues, axisWord, rowRangeText, sweepVerdicts, verdictCounts, type Sweep, type SweepAxis } from './sweep.js';

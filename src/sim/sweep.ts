@@ -32,7 +32,7 @@ export function axisValues(min: number, max: number, steps: number): number[] {
 }
 
 /**
- * Runs `simulate` once per grid point, the two swept inputs (by property name) replacing the base input's
+ * Runs `decide` (an engine's verdict-only entry) once per grid point, the two swept inputs (by property name) replacing the base input's
  * values. The base object is copied once and mutated per cell: at 40,000 cells an object spread per call is
  * measurable, and the engine copies its input anyway.
  */
@@ -40,14 +40,14 @@ export function sweepVerdicts<I extends object>(
   base: I,
   x: { name: string; attribute: string; values: number[] },
   y: { name: string; attribute: string; values: number[] },
-  simulate: (input: I) => { verdict: string },
+  decide: (input: I) => string,
 ): Sweep {
   const input = { ...base } as Record<string, unknown>;
   const verdicts = y.values.map((yv) => {
     input[y.name] = yv;
     return x.values.map((xv) => {
       input[x.name] = xv;
-      return simulate(input as I).verdict;
+      return decide(input as I);
     });
   });
   return { x: { attribute: x.attribute, values: x.values }, y: { attribute: y.attribute, values: y.values }, verdicts };

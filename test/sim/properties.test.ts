@@ -4,6 +4,8 @@ import {
   type LabEvent,
   simulateLeaseFencing,
   simulateSwarmLease,
+  swarmLeaseVerdict,
+  leaseFencingVerdict,
   stateAtLeaseFencing,
   stateAtSwarmLease,
 } from '../../src/sim/index.js';
@@ -73,6 +75,15 @@ describe('engine invariants (fast-check)', () => {
       run.writes.forEach((w) => expect(w.accepted).to.equal(w.outcome === 'applied'));
       expect(run.span).to.be.at.least(60);
       expect(allFinite(run)).to.equal(true);
+    }), RUNS);
+  });
+
+  it('the verdict-only entries agree with full runs (the safety map relies on them)', () => {
+    fc.assert(fc.property(leaseFencingInput, (input) => {
+      expect(leaseFencingVerdict(input)).to.equal(simulateLeaseFencing(input).verdict);
+    }), RUNS);
+    fc.assert(fc.property(swarmLeaseInput, (input) => {
+      expect(swarmLeaseVerdict(input)).to.equal(simulateSwarmLease(input).verdict);
     }), RUNS);
   });
 
