@@ -16,7 +16,7 @@ const CEILINGS = {
   'swarm-lease-lab.js': 28_700,
   'sim.js': 7_090,
   'lease-labs-hydrate.js': 35_060,
-  'safety-map.js': 17_900,
+  'safety-map.js': 15_950,
   'narrative.js': 9_660,
 };
 
