@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser, root, holdHydration } from './browser.mjs';
+import { DEMO_VERDICTS } from '../fixtures/demo-verdicts.js';
 
 let env;
 before(async () => {
@@ -10,19 +11,7 @@ before(async () => {
 });
 after(() => env.close());
 
-const EXPECTED = {
-  'lease-opening': 'Contained.',
-  'lease-none': 'Duplicate effect.',
-  'lease-watermark': 'Duplicate effect.',
-  'lease-epoch': 'Contained.',
-  'lease-shutdown': 'Stopped.',
-  'swarm-opening': 'DUPLICATE EFFECT.',
-  'swarm-ttl': 'ONE OWNER.',
-  'swarm-no-renew': 'DUPLICATE EFFECT.',
-  'swarm-fencing': 'ONE OWNER.',
-  'swarm-not-enough': 'DUPLICATE EFFECT.',
-  'swarm-key': 'ONE EFFECT.',
-};
+const EXPECTED = DEMO_VERDICTS;
 
 test('with JavaScript off, every lab shows its verdict, metrics, tables and timeline', async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false });

@@ -4,20 +4,9 @@
 // comes from the wtr config.
 import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
+import { DEMO_VERDICTS } from '../fixtures/demo-verdicts.js';
 
-const VERDICTS: Record<string, string> = {
-  'lease-opening': 'Contained.',
-  'lease-none': 'Duplicate effect.',
-  'lease-watermark': 'Duplicate effect.',
-  'lease-epoch': 'Contained.',
-  'lease-shutdown': 'Stopped.',
-  'swarm-opening': 'DUPLICATE EFFECT.',
-  'swarm-ttl': 'ONE OWNER.',
-  'swarm-no-renew': 'DUPLICATE EFFECT.',
-  'swarm-fencing': 'ONE OWNER.',
-  'swarm-not-enough': 'DUPLICATE EFFECT.',
-  'swarm-key': 'ONE EFFECT.',
-};
+const VERDICTS = DEMO_VERDICTS;
 const LABS = 'lease-fencing-lab, swarm-lease-lab';
 
 /** Loads `src` in a fresh iframe (optionally sandboxed) and resolves with its window once it has loaded. */
