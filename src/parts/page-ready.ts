@@ -97,9 +97,21 @@ async function drain(): Promise<void> {
       wake = null;
       if (!releaseOne(near.length ? near : far)) continue;
     }
-    if (near.length || far.length) await afterFrame();
+    // Always a frame, even when the queue looks empty: the lab just released may queue its next part.
+    await afterFrame();
   }
   draining = false;
+}
+
+/**
+ * Resolves when a lab that has started drawing may draw its next part: after a drawn frame, ahead of every
+ * lab still waiting, so the lab on screen completes first and no frame lays out more than one part.
+ */
+export function nextPartSlot(): Promise<void> {
+  return new Promise((resolve) => {
+    near.unshift(() => (resolve(), true));
+    drain();
+  });
 }
 
 /**
