@@ -3,7 +3,8 @@
  * become visible notices, never exceptions), the run recomputed before each render, properties reflected
  * back to attributes without echoing defaults into the host's markup, the `lab-result` / `lab-change` /
  * `lab-export` events, a polite announcement when the verdict changes, and worksheet export. Nothing
- * depends on a measured width (the timeline adapts in CSS), so the first render is the only one on load. Subclasses only declare their inputs and compose view parts.
+ * depends on a measured width (the timeline adapts in CSS), so nothing re-renders on load: a pre-rendered lab
+ * hydrates once, a lab drawn from scratch renders once per part. Subclasses only declare their inputs and compose view parts.
  *
  * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; timers and events start in
  * `connectedCallback`/`updated`, which only run in a browser.
@@ -240,7 +241,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   protected override updated(changed: PropertyValues): void {
     this.#reflect(changed);
     if (this.#drawn < DRAWN) {
-      // The next part in a frame of its own; results wait until the lab is complete.
+      // The next part in a frame of its own; `lab-result` waits until the lab is complete.
       this.#nextPart ??= nextPartSlot().then(() => {
         this.#nextPart = undefined;
         this.#drawn++;
