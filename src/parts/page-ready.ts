@@ -110,6 +110,7 @@ async function drain(): Promise<void> {
 export function nextPartSlot(): Promise<void> {
   return new Promise((resolve) => {
     near.unshift(() => (resolve(), true));
+    wake?.();
     drain();
   });
 }
