@@ -57,11 +57,14 @@ function idleMoment(): Promise<void> {
   return idle;
 }
 
-/** After the next frame has been drawn, so the layout of one lab is paid before the next starts. */
+/**
+ * After the next frame has been drawn, so the layout of one lab is paid before the next starts. A hidden tab
+ * draws no frames, so there a short wait stands in; a visible one always waits for the frame, however slow.
+ */
 function afterFrame(): Promise<void> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve));
-    setTimeout(resolve, 100); // hidden tabs draw no frames
+    if (document.hidden) setTimeout(resolve, 100);
   });
 }
 
@@ -115,6 +118,28 @@ export function nextPartSlot(): Promise<void> {
   });
 }
 
+/** Labs waiting for their first render, each with its release. */
+const waiting = new Map<Element, Release>();
+let observer: IntersectionObserver;
+
+/**
+ * Queues waiting labs as the page reports where they are: on screen or about to be (ahead of every far lab; a
+ * far lab that scrolls in moves up too), or far below. One observer watches every lab, so the labs of a batch
+ * are queued in document order and the top lab on screen draws first.
+ */
+function place(entries: IntersectionObserverEntry[]): void {
+  for (const { target, isIntersecting } of entries) {
+    const release = waiting.get(target);
+    if (!release) continue;
+    if (isIntersecting) {
+      observer.unobserve(target);
+      near.push(release);
+      wake?.();
+    } else if (!far.includes(release)) far.push(release);
+  }
+  drain();
+}
+
 /**
  * Resolves when a lab should do its first client render: soon when it is on or near the screen, otherwise
  * at an idle moment or as soon as the reader scrolls to it — one lab per frame either way. Twenty labs on a
@@ -123,31 +148,9 @@ export function nextPartSlot(): Promise<void> {
  */
 export function firstRenderSlot(element: Element): Promise<void> {
   if (typeof IntersectionObserver !== 'function') return nextTask();
+  observer ??= new IntersectionObserver(place, { rootMargin: NEAR });
   return new Promise((resolve) => {
-    let queued = false;
-    let released = false;
-    const release: Release = () => {
-      if (released) return false;
-      released = true;
-      observer.disconnect();
-      resolve();
-      return true;
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((e) => e.isIntersecting);
-        if (queued && !visible) return;
-        // On screen, or about to be: ahead of every far lab (a far lab that scrolls in moves up too).
-        if (visible) {
-          observer.disconnect();
-          near.push(release);
-          wake?.();
-        } else far.push(release);
-        queued = true;
-        drain();
-      },
-      { rootMargin: NEAR },
-    );
+    waiting.set(element, () => waiting.delete(element) && (observer.unobserve(element), resolve(), true));
     observer.observe(element);
   });
 }

@@ -182,4 +182,14 @@ describe('first render on a page with many labs', () => {
     await Promise.all(labs.map((l) => settled(l)));
     expect(atStart.slice().sort(), 'parts of the other lab when each lab began').to.deep.equal([0, PARTS.length]);
   });
+
+  it('draws the labs on screen from the top down', async () => {
+    // Six labs, none drawn yet, so all of them start on screen; the page learns where each one is in one go.
+    const labs = Array.from({ length: 6 }, (_, i) => document.createElement(i % 2 ? 'swarm-lease-lab' : 'lease-fencing-lab') as Lab);
+    const order: number[] = [];
+    labs.forEach((lab, i) => lab.addEventListener('lab-result', () => order.push(i), { once: true }));
+    page.append(...labs);
+    await Promise.all(labs.map((l) => settled(l)));
+    expect(order).to.deep.equal([0, 1, 2, 3, 4, 5]);
+  });
 });
