@@ -5,7 +5,7 @@
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
 import { ContextPublisher } from './parts/context-provider.js';
-import { LabElement, converterFor } from './parts/lab-element.js';
+import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/lab-element.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { renderTable } from './parts/tables.js';
@@ -156,8 +156,8 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     const run = this.run;
     return html`<div class="results stack" part="results">
       ${renderVerdict(leaseVerdict(run))} ${renderMetrics(leaseMetrics(run))}
-      ${renderTimeline(leaseTimeline(run))}
-      ${this.compact ? nothing : html`${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}`}
+      ${this.drawnPart(TIMELINE_PART, () => renderTimeline(leaseTimeline(run)))}
+      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}`)}
     </div>`;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextPublisher } from './parts/context-provider.js';
-import { LabElement, converterFor } from './parts/lab-element.js';
+import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { oncePer } from './parts/once-per.js';
@@ -279,8 +279,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     const playing = this.#playback.playing;
     return html`<div class="results stack" part="results">
       ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
-      ${renderState(run, stateAtSwarmLease(run, time), playing)} ${renderTimeline(this.#timeline(run), time)}
-      ${this.compact ? nothing : html`${renderTable(traceTable(run, time, playing))} ${oncePer(run, () => renderTable(workersTable(run)))}`}
+      ${renderState(run, stateAtSwarmLease(run, time), playing)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#timeline(run), time))}
+      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, time, playing))} ${oncePer(run, () => renderTable(workersTable(run)))}`)}
     </div>`;
   }
 }

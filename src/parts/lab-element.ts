@@ -3,7 +3,8 @@
  * become visible notices, never exceptions), the run recomputed before each render, properties reflected
  * back to attributes without echoing defaults into the host's markup, the `lab-result` / `lab-change` /
  * `lab-export` events, a polite announcement when the verdict changes, and worksheet export. Nothing
- * depends on a measured width (the timeline adapts in CSS), so the first render is the only one on load. Subclasses only declare their inputs and compose view parts.
+ * depends on a measured width (the timeline adapts in CSS), so nothing re-renders on load: a pre-rendered lab
+ * hydrates once, a lab drawn from scratch renders once per part. Subclasses only declare their inputs and compose view parts.
  *
  * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; timers and events start in
  * `connectedCallback`/`updated`, which only run in a browser.
@@ -18,7 +19,7 @@ import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPen
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type WorksheetFormat } from './lab-events.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
-import { afterContentLoaded, firstRenderSlot } from './page-ready.js';
+import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
 import { tableStyles } from './tables.js';
 import { timelineStyles } from './timeline-styles.js';
@@ -40,6 +41,15 @@ export interface WorksheetOptions {
 
 /** Quiet time after the last edit before a changed verdict is announced to screen readers. */
 const ANNOUNCE_DELAY_MS = 900;
+
+/**
+ * The parts a lab drawn from scratch adds one per frame on load: header and controls (0), verdict and figures
+ * (1), the timeline, the tables, then the export panel and embed code (`DRAWN`, the lab complete). Each part
+ * is a few milliseconds of script and layout, where a whole lab at once made a task of 50 ms or more.
+ */
+export const TIMELINE_PART = 2;
+export const TABLES_PART = 3;
+const DRAWN = 4;
 
 /** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends LitElement {
@@ -115,6 +125,10 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #lastAnnouncement: string | null = null;
   #announceTimer?: ReturnType<typeof setTimeout>;
   #sectionCache?: { run: Run; sections: WorksheetSection[] };
+  /** The last part drawn (see `DRAWN`); a lab drawn from scratch starts at 0. */
+  #drawn = DRAWN;
+  /** Settles when the next part has been asked for, while a lab is still drawing its parts. */
+  #nextPart?: Promise<void>;
 
   /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */
   get run(): Run {
@@ -200,11 +214,41 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (this.hasUpdated || isServer) return super.scheduleUpdate();
+    // A lab drawn from scratch (an empty shadow root) adds its parts in successive frames, so no task lays out
+    // a whole lab; hydration must match the server's markup, so a pre-rendered lab draws everything at once.
+    if (!this.shadowRoot?.firstChild) this.#drawn = 0;
     return firstRenderSlot(this).then(() => super.scheduleUpdate());
+  }
+
+  /**
+   * Resolves once the lab is completely drawn — including the parts a first client render leaves to the next
+   * frames — and every pending update is done, so `await el.updateComplete` always means "all on screen".
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#nextPart) {
+      await this.#nextPart;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** `content()` once the lab has drawn up to `part`, nothing before: a heavy section waits for its own frame. */
+  protected drawnPart(part: number, content: () => unknown): unknown {
+    return this.#drawn < part ? nothing : content();
   }
 
   protected override updated(changed: PropertyValues): void {
     this.#reflect(changed);
+    if (this.#drawn < DRAWN) {
+      // The next part in a frame of its own; `lab-result` waits until the lab is complete.
+      this.#nextPart ??= nextPartSlot().then(() => {
+        this.#nextPart = undefined;
+        this.#drawn++;
+        this.requestUpdate();
+      });
+      return;
+    }
     if (!this.#resultPending || this.#resultHeld) return;
     // No result is dispatched before DOMContentLoaded, so listeners added by any script that runs before it
     // (a module script after the bundle, a framework's entry) hear the first one. Later ones read `run`.
@@ -328,8 +372,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${renderNotices(this.#problems)}
       ${this.noControls ? nothing : renderPending()}
       ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}
-      ${this.renderResults()}
-      ${this.compact ? nothing : renderExportPanel({
+      ${this.drawnPart(1, () => this.renderResults())}
+      ${this.compact || this.#drawn < DRAWN ? nothing : renderExportPanel({
         inert,
         sections,
         chosen,
@@ -343,7 +387,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
         onFormat: (f) => (this.exportFormat = f),
         onDownload: () => this.#download(),
         })}
-      ${this.compact ? nothing : renderEmbedCode(() => this.embedCode())}
+      ${this.compact || this.#drawn < DRAWN ? nothing : renderEmbedCode(() => this.embedCode())}
       <slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>
     </div>`;

@@ -57,11 +57,14 @@ function idleMoment(): Promise<void> {
   return idle;
 }
 
-/** After the next frame has been drawn, so the layout of one lab is paid before the next starts. */
+/**
+ * After the next frame has been drawn, so the layout of one lab is paid before the next starts. A hidden tab
+ * draws no frames, so there a short wait stands in; a visible one always waits for the frame, however slow.
+ */
 function afterFrame(): Promise<void> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve));
-    setTimeout(resolve, 100); // hidden tabs draw no frames
+    if (document.hidden) setTimeout(resolve, 100);
   });
 }
 
@@ -97,9 +100,44 @@ async function drain(): Promise<void> {
       wake = null;
       if (!releaseOne(near.length ? near : far)) continue;
     }
-    if (near.length || far.length) await afterFrame();
+    // Always a frame, even when the queue looks empty: the lab just released may queue its next part.
+    await afterFrame();
   }
   draining = false;
+}
+
+/**
+ * Resolves when a lab that has started drawing may draw its next part: after a drawn frame, ahead of every
+ * lab still waiting, so the lab on screen completes first and no frame lays out more than one part.
+ */
+export function nextPartSlot(): Promise<void> {
+  return new Promise((resolve) => {
+    near.unshift(() => (resolve(), true));
+    wake?.();
+    drain();
+  });
+}
+
+/** Labs waiting for their first render, each with its release. */
+const waiting = new Map<Element, Release>();
+let observer: IntersectionObserver;
+
+/**
+ * Queues waiting labs as the page reports where they are: on screen or about to be (ahead of every far lab; a
+ * far lab that scrolls in moves up too), or far below. One observer watches every lab, so the labs of a batch
+ * are queued in document order and the top lab on screen draws first.
+ */
+function place(entries: IntersectionObserverEntry[]): void {
+  for (const { target, isIntersecting } of entries) {
+    const release = waiting.get(target);
+    if (!release) continue;
+    if (isIntersecting) {
+      observer.unobserve(target);
+      near.push(release);
+      wake?.();
+    } else if (!far.includes(release)) far.push(release);
+  }
+  drain();
 }
 
 /**
@@ -110,31 +148,9 @@ async function drain(): Promise<void> {
  */
 export function firstRenderSlot(element: Element): Promise<void> {
   if (typeof IntersectionObserver !== 'function') return nextTask();
+  observer ??= new IntersectionObserver(place, { rootMargin: NEAR });
   return new Promise((resolve) => {
-    let queued = false;
-    let released = false;
-    const release: Release = () => {
-      if (released) return false;
-      released = true;
-      observer.disconnect();
-      resolve();
-      return true;
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((e) => e.isIntersecting);
-        if (queued && !visible) return;
-        // On screen, or about to be: ahead of every far lab (a far lab that scrolls in moves up too).
-        if (visible) {
-          observer.disconnect();
-          near.push(release);
-          wake?.();
-        } else far.push(release);
-        queued = true;
-        drain();
-      },
-      { rootMargin: NEAR },
-    );
+    waiting.set(element, () => waiting.delete(element) && (observer.unobserve(element), resolve(), true));
     observer.observe(element);
   });
 }

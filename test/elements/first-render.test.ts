@@ -1,6 +1,8 @@
 // Many labs on one page: each first render is a task of its own, labs on screen go first, labs far below wait
 // for an idle moment (or for the reader to scroll to them), and results are still readable before any render.
+// A lab drawn from scratch adds its parts one per frame; `updateComplete` and `lab-result` wait for all of them.
 import { expect } from '@open-wc/testing';
+import { render } from 'lit';
 import '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
@@ -106,5 +108,88 @@ describe('first render on a page with many labs', () => {
     counting = false;
     expect(seen).to.have.length(2);
     expect(seen[1], 'the second lab renders after a frame has been drawn').to.be.greaterThan(seen[0]);
+  });
+
+  /** The parts of a lab in the order it draws them; each entry is a selector that appears with that part. */
+  const PARTS = ['[part=controls]', '.verdict', '[part=timeline]', '[part=writes], [part=trace]', '[part=export]'];
+  /** How many parts a lab shows now (a part counts once everything before it is there too). */
+  const partsShown = (lab: Lab) => {
+    const i = PARTS.findIndex((selector) => !lab.shadowRoot?.querySelector(selector));
+    return i < 0 ? PARTS.length : i;
+  };
+
+  it('draws a lab from scratch one part per frame, and resolves updateComplete and lab-result only once it is whole', async () => {
+    const lab = document.createElement('swarm-lease-lab') as Lab;
+    // What each drawn frame showed, read at the start of every frame.
+    const shown: number[] = [];
+    let watching = true;
+    const watch = () => {
+      shown.push(partsShown(lab));
+      if (watching) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    let atResult = -1;
+    lab.addEventListener('lab-result', () => (atResult = partsShown(lab)), { once: true });
+    page.append(lab);
+    const complete = await lab.updateComplete;
+    expect(complete, 'no update left pending').to.equal(true);
+    expect(partsShown(lab), 'when updateComplete resolves').to.equal(PARTS.length);
+    await frames(1);
+    watching = false;
+    expect(atResult, 'parts shown when lab-result fired').to.equal(PARTS.length);
+    // Frame by frame the lab grew one part at a time, and every partial state was on screen for a frame.
+    const states = shown.filter((n, i) => n !== shown[i - 1]);
+    expect(states).to.deep.equal([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('renders a lab drawn from scratch once per part and never again on load', async () => {
+    const lab = document.createElement('lease-fencing-lab') as Lab;
+    const view = lab as unknown as { render(): unknown };
+    const draw = view.render;
+    let renders = 0;
+    view.render = function (this: Lab) {
+      renders++;
+      return draw.call(this);
+    };
+    page.append(lab);
+    await settled(lab);
+    await frames(3);
+    expect(renders, 'one render per part, none because of a measured width').to.equal(PARTS.length);
+  });
+
+  it('ends with exactly the markup of the whole lab drawn at once', async () => {
+    const labs = twentyLabs().slice(0, 2);
+    for (const lab of labs) {
+      await settled(lab);
+      const atOnce = document.createElement('div');
+      render((lab as unknown as { render(): unknown }).render(), atOnce, { host: lab });
+      expect(lab.shadowRoot?.innerHTML, lab.localName).to.equal(atOnce.innerHTML);
+    }
+  });
+
+  it('finishes the lab it started before the next lab starts', async () => {
+    const labs = twentyLabs().slice(0, 2);
+    // Both labs are on screen, so either may go first; whichever starts second finds the other one whole.
+    const atStart: number[] = [];
+    labs.forEach((lab, i) => {
+      const view = lab as unknown as { render(): unknown };
+      const draw = view.render;
+      view.render = function (this: Lab) {
+        if (!lab.hasUpdated) atStart[i] = partsShown(labs[1 - i]);
+        return draw.call(this);
+      };
+    });
+    await Promise.all(labs.map((l) => settled(l)));
+    expect(atStart.slice().sort(), 'parts of the other lab when each lab began').to.deep.equal([0, PARTS.length]);
+  });
+
+  it('draws the labs on screen from the top down', async () => {
+    // Six labs, none drawn yet, so all of them start on screen; the page learns where each one is in one go.
+    const labs = Array.from({ length: 6 }, (_, i) => document.createElement(i % 2 ? 'swarm-lease-lab' : 'lease-fencing-lab') as Lab);
+    const order: number[] = [];
+    labs.forEach((lab, i) => lab.addEventListener('lab-result', () => order.push(i), { once: true }));
+    page.append(...labs);
+    await Promise.all(labs.map((l) => settled(l)));
+    expect(order).to.deep.equal([0, 1, 2, 3, 4, 5]);
   });
 });

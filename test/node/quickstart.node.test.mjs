@@ -39,7 +39,9 @@ test('the README quick start hears the first result of both labs, every time', a
       tab.on('console', (m) => m.type() === 'log' && logs.push(m.text()));
       tab.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
       await tab.goto(`${env.url}/quickstart.html`);
-      await tab.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.hasUpdated));
+      // `updateComplete` resolves once a lab is whole (a lab drawn from scratch takes a few frames); results follow it.
+      await tab.waitForFunction(() => customElements.get('lease-fencing-lab') && customElements.get('swarm-lease-lab'));
+      await tab.evaluate(() => Promise.all([...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((l) => l.updateComplete)));
       await tab.waitForTimeout(300);
       assert.deepEqual(logs.slice().sort(), expected, `attempt ${attempt + 1}: console said ${JSON.stringify(logs)}`);
       await tab.close();

@@ -106,6 +106,8 @@ test('with JavaScript on at 375 px, hydration renders each lab once and changes 
   const release = await holdHydration(page);
   await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
   await page.waitForFunction((s) => [...document.querySelectorAll(s)].filter((el) => el.shadowRoot).length === 12, LABS);
+  // The whole page parsed (the parser finishes before module scripts run), not just up to the last lab.
+  await page.waitForFunction(() => document.readyState !== 'loading');
   await page.waitForFunction(() => document.fonts.status === 'loaded');
   // The demo's own "Listening to results" table fills in from lab-result events once scripts run; that is the
   // host page's content, not the labs', so it is left out of the comparison.
