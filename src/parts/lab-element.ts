@@ -8,7 +8,7 @@
  * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; timers and events start in
  * `connectedCallback`/`updated`, which only run in a browser.
  */
-import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, LitElement, nothing, type PropertyDeclaration, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { embedStyles, renderEmbedCode } from './embed-code.js';
@@ -18,6 +18,7 @@ import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPen
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type WorksheetFormat } from './lab-events.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
+import { oncePer } from './once-per.js';
 import { afterContentLoaded, firstRenderSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
 import { tableStyles } from './tables.js';
@@ -103,6 +104,14 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   /** The model's rules and limits in plain sentences, for the "Assumptions and limits" disclosure. */
   protected readonly assumptions: readonly string[] = [];
 
+  /**
+   * A new object on every update request except a playback frame's (`requestFrame`): the sections that do not
+   * follow the inspection time are guarded by it, so a frame skips them. Declared, not initialised: Lit's
+   * constructor already requests an update, before class fields exist.
+   */
+  private declare viewKey: object;
+  private declare framing: boolean;
+
   #attributeProblems = new Map<string, InputProblem>();
   #problems: InputProblem[] = [];
   #readerProblems: InputProblem[] = [];
@@ -131,6 +140,18 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   /** Inputs that could not be used as given, with the values used instead. Read-only. */
   get problems(): readonly InputProblem[] {
     return this.#problems;
+  }
+
+  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
+    if (!this.framing) this.viewKey = {};
+    super.requestUpdate(name, old, options);
+  }
+
+  /** Requests an update in which only the inspection time moved: everything outside `renderResults` is skipped. */
+  protected requestFrame(): void {
+    this.framing = true;
+    this.requestUpdate();
+    this.framing = false;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -320,16 +341,16 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // the first browser render (hydrating or not) clears it through the same binding.
     const inert = bound(isServer);
     return html`<div class="lab stack" part="base">
-      <div class="header" part="header">
+      ${oncePer(this.viewKey, () => html`<div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>
       </div>
       ${this.compact ? nothing : renderAssumptions(this.assumptions)}
       ${renderNotices(this.#problems)}
       ${this.noControls ? nothing : renderPending()}
-      ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}
+      ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}`)}
       ${this.renderResults()}
-      ${this.compact ? nothing : renderExportPanel({
+      ${oncePer(this.viewKey, () => html`${this.compact ? nothing : renderExportPanel({
         inert,
         sections,
         chosen,
@@ -345,7 +366,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
         })}
       ${this.compact ? nothing : renderEmbedCode(() => this.embedCode())}
       <slot></slot>
-      <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>
+      <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>`)}
     </div>`;
   }
 }
