@@ -160,7 +160,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   #restsAtEnd = false;
   #playback = new PlaybackController(this, {
     span: () => this.run.span,
-    stops: () => this.#stops(this.run),
+    stops: () => this.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])),
     changed: (time, playing) => {
       const state = this.#context.value;
       if (state) this.#context.setValue({ ...state, time, playing });
@@ -263,13 +263,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   }
 
   #timelineCache?: { run: SwarmLeaseRun; spec: TimelineSpec };
-  #stopsCache?: { run: SwarmLeaseRun; stops: number[] };
 
-  /** Every event's time (and a grouped run's end), built once per run for the playback controller. */
-  #stops(run: SwarmLeaseRun): number[] {
-    if (this.#stopsCache?.run !== run) this.#stopsCache = { run, stops: run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])) };
-    return this.#stopsCache.stops;
-  }
 
   /** The timeline spec of a run, built once: playback frames then reuse its (guarded) lanes untouched. */
   #timeline(run: SwarmLeaseRun): TimelineSpec {

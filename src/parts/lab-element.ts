@@ -8,7 +8,7 @@
  * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; timers and events start in
  * `connectedCallback`/`updated`, which only run in a browser.
  */
-import { html, isServer, LitElement, nothing, type PropertyDeclaration, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { embedStyles, renderEmbedCode } from './embed-code.js';
@@ -110,7 +110,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    * constructor already requests an update, before class fields exist.
    */
   private declare viewKey: object;
-  private declare framing: boolean;
 
   #attributeProblems = new Map<string, InputProblem>();
   #problems: InputProblem[] = [];
@@ -142,16 +141,19 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     return this.#problems;
   }
 
-  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
-    if (!this.framing) this.viewKey = {};
-    super.requestUpdate(name, old, options);
+  override requestUpdate(...request: Parameters<LitElement['requestUpdate']>): void {
+    this.viewKey = {};
+    super.requestUpdate(...request);
   }
 
-  /** Requests an update in which only the inspection time moved: everything outside `renderResults` is skipped. */
+  /**
+   * Requests an update in which only the inspection time moved: everything outside `renderResults` is skipped
+   * (unless another request since the last render already renewed the key).
+   */
   protected requestFrame(): void {
-    this.framing = true;
+    const key = this.viewKey;
     this.requestUpdate();
-    this.framing = false;
+    this.viewKey = key;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

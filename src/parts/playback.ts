@@ -14,15 +14,15 @@ import { seconds } from './format.js';
 export interface PlaybackSource {
   /** Length of the inspection span in seconds. */
   span(): number;
-  /** Times worth stopping at, in seconds (ascending or not; duplicates are fine); return the same array while they hold. */
+  /** Times worth stopping at, in seconds (ascending or not; duplicates are fine). */
   stops(): number[];
   /** Called whenever time or playing changes. */
   changed(time: number, playing: boolean): void;
   /**
-   * Re-renders only what follows playback (the host's full `requestUpdate` when absent): a frame then skips
-   * the parts that do not depend on the inspection time.
+   * Asks the host to render again, only what follows playback if it can (a frame then skips the parts that
+   * do not depend on the inspection time), or all of it (`requestUpdate`).
    */
-  frame?(): void;
+  frame(): void;
 }
 
 /** Real milliseconds between steps when moving event to event (reduced motion), at 1× speed. */
@@ -46,7 +46,6 @@ export class PlaybackController implements ReactiveController {
   #host: ReactiveControllerHost & HTMLElement;
   #source: PlaybackSource;
   #frame = 0;
-  #stops?: [from: number[], sorted: number[]];
   #timer?: ReturnType<typeof setTimeout>;
   #lastFrameAt = 0;
   /** Whether the host intersects the viewport; unknown (false) until the observer's first report. */
@@ -90,14 +89,9 @@ export class PlaybackController implements ReactiveController {
     return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   }
 
-  /**
-   * The stop times, ascending and without duplicates (the slider's tick marks); the same array for as long as
-   * the source returns the same one, so a frame neither sorts again nor re-renders the tick marks.
-   */
+  /** The stop times, ascending and without duplicates (the slider's tick marks). */
   get stops(): number[] {
-    const from = this.#source.stops();
-    if (this.#stops?.[0] !== from) this.#stops = [from, [...new Set(from)].sort((a, b) => a - b)];
-    return this.#stops[1];
+    return [...new Set(this.#source.stops())].sort((a, b) => a - b);
   }
 
   /** The first stop strictly after the current time, or null once the last event has passed. */
@@ -179,7 +173,7 @@ export class PlaybackController implements ReactiveController {
       clearTimeout(this.#timer);
       this.#scheduleStep();
     }
-    this.#render();
+    this.#source.frame();
   }
 
   /** Starts the clock for a pending play request, if the lab can be seen now. */
@@ -191,7 +185,7 @@ export class PlaybackController implements ReactiveController {
       this.#lastFrameAt = performance.now();
       this.#frame = requestAnimationFrame(this.#tick);
     }
-    this.#render();
+    this.#source.frame();
   }
 
   /** Cancels the frame or step timer; touches no browser API when none runs (so it is safe on the server). */
@@ -212,7 +206,7 @@ export class PlaybackController implements ReactiveController {
   /** Sets the live region's text, e.g. "Paused at 4 s."; the host renders it with the next update. */
   #say(what: string): void {
     this.announcement = `${what} ${seconds(this.time)}.`;
-    this.#render();
+    this.#source.frame();
   }
 
   #tick = (now: number) => {
@@ -243,13 +237,8 @@ export class PlaybackController implements ReactiveController {
     }, Math.max(250, STEP_MS / this.speed));
   }
 
-  #render(): void {
-    if (this.#source.frame) this.#source.frame();
-    else this.#host.requestUpdate();
-  }
-
   #notify(): void {
     this.#source.changed(this.time, this.playing);
-    this.#render();
+    this.#source.frame();
   }
 }
