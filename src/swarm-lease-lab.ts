@@ -166,6 +166,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
       if (state) this.#context.setValue({ ...state, time, playing });
       this.#scheduleTimeEvent();
     },
+    frame: () => this.requestFrame(),
   });
 
   /** Current inspection time in seconds (moves during playback; `time` is only the starting point). */
@@ -262,6 +263,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   }
 
   #timelineCache?: { run: SwarmLeaseRun; spec: TimelineSpec };
+
 
   /** The timeline spec of a run, built once: playback frames then reuse its (guarded) lanes untouched. */
   #timeline(run: SwarmLeaseRun): TimelineSpec {

@@ -19,6 +19,7 @@ import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPen
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type WorksheetFormat } from './lab-events.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
+import { oncePer } from './once-per.js';
 import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
 import { tableStyles } from './tables.js';
@@ -113,6 +114,13 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   /** The model's rules and limits in plain sentences, for the "Assumptions and limits" disclosure. */
   protected readonly assumptions: readonly string[] = [];
 
+  /**
+   * A new object on every update request except a playback frame's (`requestFrame`): the sections that do not
+   * follow the inspection time are guarded by it, so a frame skips them. Declared, not initialised: Lit's
+   * constructor already requests an update, before class fields exist.
+   */
+  private declare viewKey: object;
+
   #attributeProblems = new Map<string, InputProblem>();
   #problems: InputProblem[] = [];
   #readerProblems: InputProblem[] = [];
@@ -145,6 +153,21 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   /** Inputs that could not be used as given, with the values used instead. Read-only. */
   get problems(): readonly InputProblem[] {
     return this.#problems;
+  }
+
+  override requestUpdate(...request: Parameters<LitElement['requestUpdate']>): void {
+    this.viewKey = {};
+    super.requestUpdate(...request);
+  }
+
+  /**
+   * Requests an update in which only the inspection time moved: everything outside `renderResults` is skipped
+   * (unless another request since the last render already renewed the key).
+   */
+  protected requestFrame(): void {
+    const key = this.viewKey;
+    this.requestUpdate();
+    this.viewKey = key;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -364,16 +387,16 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // the first browser render (hydrating or not) clears it through the same binding.
     const inert = bound(isServer);
     return html`<div class="lab stack" part="base">
-      <div class="header" part="header">
+      ${oncePer(this.viewKey, () => html`<div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>
       </div>
       ${this.compact ? nothing : renderAssumptions(this.assumptions)}
       ${renderNotices(this.#problems)}
       ${this.noControls ? nothing : renderPending()}
-      ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}
+      ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}`)}
       ${this.drawnPart(1, () => this.renderResults())}
-      ${this.compact || this.#drawn < DRAWN ? nothing : renderExportPanel({
+      ${oncePer(this.viewKey, () => html`${this.compact || this.#drawn < DRAWN ? nothing : renderExportPanel({
         inert,
         sections,
         chosen,
@@ -389,7 +412,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
         })}
       ${this.compact || this.#drawn < DRAWN ? nothing : renderEmbedCode(() => this.embedCode())}
       <slot></slot>
-      <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>
+      <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>`)}
     </div>`;
   }
 }

@@ -18,6 +18,11 @@ export interface PlaybackSource {
   stops(): number[];
   /** Called whenever time or playing changes. */
   changed(time: number, playing: boolean): void;
+  /**
+   * Asks the host to render again, only what follows playback if it can (a frame then skips the parts that
+   * do not depend on the inspection time), or all of it (`requestUpdate`).
+   */
+  frame(): void;
 }
 
 /** Real milliseconds between steps when moving event to event (reduced motion), at 1× speed. */
@@ -168,7 +173,7 @@ export class PlaybackController implements ReactiveController {
       clearTimeout(this.#timer);
       this.#scheduleStep();
     }
-    this.#host.requestUpdate();
+    this.#source.frame();
   }
 
   /** Starts the clock for a pending play request, if the lab can be seen now. */
@@ -180,7 +185,7 @@ export class PlaybackController implements ReactiveController {
       this.#lastFrameAt = performance.now();
       this.#frame = requestAnimationFrame(this.#tick);
     }
-    this.#host.requestUpdate();
+    this.#source.frame();
   }
 
   /** Cancels the frame or step timer; touches no browser API when none runs (so it is safe on the server). */
@@ -201,7 +206,7 @@ export class PlaybackController implements ReactiveController {
   /** Sets the live region's text, e.g. "Paused at 4 s."; the host renders it with the next update. */
   #say(what: string): void {
     this.announcement = `${what} ${seconds(this.time)}.`;
-    this.#host.requestUpdate();
+    this.#source.frame();
   }
 
   #tick = (now: number) => {
@@ -234,6 +239,6 @@ export class PlaybackController implements ReactiveController {
 
   #notify(): void {
     this.#source.changed(this.time, this.playing);
-    this.#host.requestUpdate();
+    this.#source.frame();
   }
 }

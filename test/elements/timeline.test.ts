@@ -59,6 +59,34 @@ describe('timeline playback frames', () => {
     expect(timeline.every((r) => r.type === 'attributes'), 'only cursor attributes change in the timeline').to.equal(true);
   });
 
+  it('re-render only what follows the time: the controls and export panel are skipped until an input changes', async () => {
+    const el = await lab(html`<swarm-lease-lab work="50"></swarm-lease-lab>`);
+    const host = el as unknown as Record<string, () => unknown>;
+    const calls: string[] = [];
+    for (const name of ['renderControls', 'renderResults']) {
+      const original = host[name];
+      host[name] = function (this: unknown) {
+        calls.push(name);
+        return original.call(this);
+      };
+    }
+    el.play();
+    for (const t of [1.25, 2.5, 7.75]) {
+      el.seek(t);
+      await settled(el);
+    }
+    el.pause();
+    await settled(el);
+    expect(calls.filter((c) => c === 'renderControls'), 'frames and pausing skip the controls').to.deep.equal([]);
+    expect(calls.filter((c) => c === 'renderResults').length, 'each frame renders the results').to.be.at.least(3);
+    expect($(el, '.time-readout').textContent?.trim()).to.equal('7.75 s');
+    // Anything but a frame renders the whole lab: a changed input refreshes the controls and the notices.
+    el.setAttribute('ttl', 'soon');
+    await settled(el);
+    expect(calls.filter((c) => c === 'renderControls').length).to.equal(1);
+    expect($(el, '[part~="notices"]').textContent).to.contain('soon');
+  });
+
   it('keep the lanes, legend and axis nodes themselves (no re-creation during playback)', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const before = $$(el, '.lane, .legend, .tick, .band-text, .mark');

@@ -20,7 +20,7 @@ describe('PlaybackController clock', () => {
   it('never steps backwards when the first frame is stamped before play() read the clock', async () => {
     const el = host();
     const reported: number[] = [];
-    const p = new PlaybackController(el, { span: () => 60, stops: () => [0, 0.5, 10], changed: (t) => reported.push(t) });
+    const p = new PlaybackController(el, { span: () => 60, stops: () => [0, 0.5, 10], changed: (t) => reported.push(t), frame: () => el.requestUpdate() });
     p.hostConnected();
     await aTimeout(100); // the intersection observer's first report: the host is on screen
     const queue: FrameRequestCallback[] = [];
