@@ -278,11 +278,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected renderResults(): TemplateResult {
     const run = this.run;
     const time = this.#playback.time;
-    const playing = this.#playback.playing;
+    const step = this.#playback.shownStep;
     return html`<div class="results stack" part="results">
       ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
-      ${renderState(run, stateAtSwarmLease(run, time), playing)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#timeline(run), time))}
-      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, time, playing))} ${oncePer(run, () => renderTable(workersTable(run)))}`)}
+      ${renderState(run, stateAtSwarmLease(run, time), step)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#timeline(run), time))}
+      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, time, step))} ${oncePer(run, () => renderTable(workersTable(run)))}`)}
     </div>`;
   }
 }

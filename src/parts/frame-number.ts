@@ -1,19 +1,33 @@
 /**
- * A time that changes on every playback frame ("12.345 s"), set in its own box while playback runs.
+ * A time that moves while playback runs ("12.3 s"), set in its own box meanwhile.
  *
  * Why: text that changes inside a sentence, a grid cell or a table caption makes the browser lay out the
  * whole page again on each frame. A box with a fixed size and layout containment (an inline-block, never a
  * grid or flex item) is a relayout boundary: its text changes are laid out inside it and stop there. The box
  * is as wide as the widest time up to `max` (tabular digits), so the words after it stop jittering too. At
  * rest (paused, and in server HTML) it is plain text, so a still lab reads and renders exactly as before.
+ *
+ * While playing, the digits move at a pace a reader can follow — tenths of a second, or whole seconds at
+ * fast speeds — rather than milliseconds that change on every frame: those cannot be read, and each change
+ * costs a layout. Pausing, stepping and the end show the exact time again.
  */
 import { css, html, type TemplateResult } from 'lit';
 import { seconds } from './format.js';
 
-/** `value` as seconds; while `playing`, boxed to the width of "max.888 s" (`max` ≥ 0; up to 6 whole digits). */
-export function frameSeconds(value: number, max: number, playing: boolean): TemplateResult | string {
-  if (!playing) return seconds(value);
-  return html`<span class="frame-number w${Math.min(6, String(Math.floor(max)).length)}">${seconds(value)}</span>`;
+/**
+ * `value` as seconds. At rest (`step` 0) exact to the millisecond; while playing, rounded down to `step`
+ * seconds (see `PlaybackController.shownStep`) and boxed to the width of "max.888 s" (`max` ≥ 0; up to 6
+ * whole digits).
+ */
+export function frameSeconds(value: number, max: number, step: number): TemplateResult | string {
+  if (!step) return seconds(value);
+  return html`<span class="frame-number w${Math.min(6, String(Math.floor(max)).length)}">${seconds(steppedSeconds(value, step))}</span>`;
+}
+
+/** `value` rounded down to a whole number of `step` seconds, in whole milliseconds (no float noise). */
+export function steppedSeconds(value: number, step: number): number {
+  const ms = Math.round(step * 1000);
+  return (Math.floor(Math.round(value * 1000) / ms) * ms) / 1000;
 }
 
 /** The box: whole digits + 5 ch holds ".888 s" in common UI fonts; one line high, aligned with its line. */

@@ -6,7 +6,7 @@ import { css, html, isServer, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
 import { bound } from './bound-state.js';
 import { seconds } from './format.js';
-import { frameSeconds } from './frame-number.js';
+import { frameSeconds, steppedSeconds } from './frame-number.js';
 import type { PlaybackController } from './playback.js';
 import { niceStep } from './timeline.js';
 
@@ -20,7 +20,7 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
  * speed and event-time options are guarded: a playback frame skips them.
  */
 export function renderPlayback(p: PlaybackController, span: number): TemplateResult {
-  const step = niceStep(span, 120);
+  const { step, shown, thumb } = shownTimes(p, span);
   const atEnd = p.atEnd;
   const stops = p.stops;
   // Inert in server HTML until the element is defined, like the control panel (see lab-element's render).
@@ -37,7 +37,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       </label>
     </div>
     <div class="scrub">
-      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${frameSeconds(p.time, span, p.playing)}</span> <span class="muted">of ${seconds(span)}</span></span>
+      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${frameSeconds(p.time, span, p.shownStep)}</span> <span class="muted">of ${seconds(span)}</span></span>
       <input
         id="scrub-time"
         type="range"
@@ -45,14 +45,25 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
         max=${span}
         step=${step}
         list="event-times"
-        .value=${String(p.time)}
-        aria-valuetext="${seconds(p.time)} of ${seconds(span)}"
+        .value=${String(thumb)}
+        aria-valuetext="${seconds(shown)} of ${seconds(span)}"
         @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
       />
       <datalist id="event-times">${oncePer(String(stops), () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
   </div>`;
+}
+
+/**
+ * The slider's step, and the readout's time and the slider's position as shown: while playing they move in
+ * steps (see `shownStep`), so most frames change neither.
+ */
+function shownTimes(p: PlaybackController, span: number) {
+  const step = niceStep(span, 120);
+  const shown = p.shownStep ? steppedSeconds(p.time, p.shownStep) : p.time;
+  const thumb = p.shownStep ? steppedSeconds(p.time, Math.max(step, p.shownStep)) : p.time;
+  return { step, shown, thumb };
 }
 
 export const playbackStyles = css`

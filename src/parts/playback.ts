@@ -25,6 +25,9 @@ export interface PlaybackSource {
   frame(): void;
 }
 
+/** Resolutions a moving time may be shown at while playing (see `shownStep`). */
+const SHOWN_STEPS = [0.1, 0.2, 0.5, 1, 2, 5, 10];
+
 /** Real milliseconds between steps when moving event to event (reduced motion), at 1× speed. */
 const STEP_MS = 1200;
 
@@ -85,6 +88,16 @@ export class PlaybackController implements ReactiveController {
   }
 
   /** Whether the reader asked the platform for reduced motion. */
+  /**
+   * The resolution, in seconds, that moving times are shown at while playing (0 when still: exact): the
+   * finest of 0.1, 0.2, 0.5, 1, 2, 5 or 10 s that changes at most ten times a real second at this speed, so
+   * the digits can be read and most frames change no text.
+   */
+  get shownStep(): number {
+    if (!this.playing) return 0;
+    return SHOWN_STEPS.find((s) => this.speed <= s * 10) ?? 10;
+  }
+
   get reducedMotion(): boolean {
     return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   }

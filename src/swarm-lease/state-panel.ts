@@ -3,7 +3,7 @@ import { css, html, type TemplateResult } from 'lit';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import type { SwarmLeaseState } from '../sim/swarm-lease-state.js';
 import { count, seconds } from '../parts/format.js';
-import { frameSeconds } from '../parts/frame-number.js';
+import { frameSeconds, steppedSeconds } from '../parts/frame-number.js';
 
 function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
   if (run.input.mechanism === 'none') return 'Not used: nothing coordinates the workers.';
@@ -18,23 +18,23 @@ function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
  * "Working (x s of y s done)." or "Stalled (…).": one template for both, so a stall keeps the moving number's
  * node (a frame only changes its text).
  */
-function workText(run: SwarmLeaseRun, done: number, stalled: boolean, playing: boolean) {
-  return html`${stalled ? 'Stalled' : 'Working'} (${frameSeconds(done, run.input.work, playing)} of ${seconds(run.input.work)} done).`;
+function workText(run: SwarmLeaseRun, done: number, stalled: boolean, step: number) {
+  return html`${stalled ? 'Stalled' : 'Working'} (${frameSeconds(done, run.input.work, step)} of ${seconds(run.input.work)} done).`;
 }
 
-function aText(run: SwarmLeaseRun, s: SwarmLeaseState, playing: boolean) {
+function aText(run: SwarmLeaseRun, s: SwarmLeaseState, step: number) {
   const a = s.workers.A;
-  return a.phase === 'finished' ? `Finished; its refund was ${run.workers.A.write}.` : workText(run, a.workDone, a.phase === 'stalled', playing);
+  return a.phase === 'finished' ? `Finished; its refund was ${run.workers.A.write}.` : workText(run, a.workDone, a.phase === 'stalled', step);
 }
 
-function bText(run: SwarmLeaseRun, s: SwarmLeaseState, playing: boolean) {
+function bText(run: SwarmLeaseRun, s: SwarmLeaseState, step: number) {
   switch (s.workers.B.phase) {
     case 'not-arrived':
       return `Not delivered yet (arrives at ${seconds(run.workers.B.receivedAt)}).`;
     case 'waiting':
       return 'Waiting: polls the lease store every whole second.';
     case 'working':
-      return workText(run, s.workers.B.workDone, false, playing);
+      return workText(run, s.workers.B.workDone, false, step);
     case 'dropped':
       return 'Dropped its copy: T-91 was already complete.';
     default:
@@ -53,17 +53,20 @@ function runText(run: SwarmLeaseRun, t: number): string {
   return t < last ? `Still running: the last event is at ${seconds(last)}.` : `Over: nothing changes after ${seconds(last)}.`;
 }
 
-/** `playing` boxes the moving numbers (see `frameSeconds`) so a frame's layout stays inside them. */
-export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = false): TemplateResult {
+/**
+ * `step` > 0 (playing) boxes and steps the moving numbers (see `frameSeconds`), so few frames change text and
+ * a frame's layout stays inside them.
+ */
+export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, step = 0): TemplateResult {
   const ledger = `${count(s.ledger.refunds, 'refund')} applied${s.ledger.rejected ? `, ${s.ledger.rejected} rejected` : ''}${
     s.ledger.deduplicated ? `, ${s.ledger.deduplicated} deduplicated by key T-91` : ''
   }${
     s.ledger.highestToken === null ? '' : `; highest token seen: ${s.ledger.highestToken || 'none yet'}`
   }.`;
-  return html`<dl class="state" part="state" aria-label="State at ${seconds(s.t)}">
+  return html`<dl class="state" part="state" aria-label="State at ${seconds(step ? steppedSeconds(s.t, step) : s.t)}">
     <div data-state="lease"><dt>Lease store</dt><dd>${leaseText(run, s)}</dd></div>
-    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd>${aText(run, s, playing)}</dd></div>
-    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd>${bText(run, s, playing)}</dd></div>
+    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd>${aText(run, s, step)}</dd></div>
+    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd>${bText(run, s, step)}</dd></div>
     <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt><dd>${ledger}</dd></div>
     <div data-state="run"><dt>Run</dt><dd>${runText(run, s.t)}</dd></div>
   </dl>`;

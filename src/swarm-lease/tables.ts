@@ -41,15 +41,15 @@ export function workersTable(run: SwarmLeaseRun): TableSpec {
 /**
  * The event trace: the text equivalent of the whole run, so every event is listed; those after the
  * inspection time say "Upcoming" in words (not only by style) and the latest one is highlighted. While
- * `playing`, the time in the caption is boxed (see `frameSeconds`): a frame then never relays the table out.
+ * playing (`step` > 0), the time in the caption is boxed and stepped (see `frameSeconds`): a frame then never relays the table out.
  */
-export function traceTable(run: SwarmLeaseRun, time: number, playing = false): TableSpec {
+export function traceTable(run: SwarmLeaseRun, time: number, step = 0): TableSpec {
   const { rows, upcoming } = traceRows(run, time);
   const n = run.events.length;
   return {
     id: 'trace',
     part: 'trace',
-    caption: html`Event trace at ${frameSeconds(time, run.span, playing)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
+    caption: html`Event trace at ${frameSeconds(time, run.span, step)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
     columns: ['Time', 'Who', 'What happened'],
     rows,
     empty: 'No events.',

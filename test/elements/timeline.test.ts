@@ -87,6 +87,37 @@ describe('timeline playback frames', () => {
     expect($(el, '[part~="notices"]').textContent).to.contain('soon');
   });
 
+  it('show moving times in readable steps while playing (most frames change no text) and the exact time when paused', async () => {
+    const el = await lab(html`<swarm-lease-lab work="50"></swarm-lease-lab>`);
+    const texts = () => [
+      $(el, '.time-readout').textContent?.trim(),
+      $(el, '[data-state="a"] .frame-number')?.textContent?.trim(),
+      $(el, '[part~="trace"] caption .frame-number')?.textContent?.trim(),
+    ];
+    el.speed = 1;
+    el.play();
+    for (const [t, shown] of [[1.234, '1.2 s'], [1.299, '1.2 s'], [7.05, '7 s'], [12.999, '12.9 s']] as const) {
+      el.seek(t);
+      await settled(el);
+      expect(el.playing).to.equal(true);
+      const [readout, work, caption] = texts();
+      expect([readout, caption], `at ${t} s, 1×`).to.deep.equal([shown, shown]);
+      expect(work, 'worker A\'s progress in tenths too').to.match(/^\d+(\.\d)? s$/);
+    }
+    // Faster playback, coarser steps: at 16× the readout moves in 2-second steps (8 changes a real second).
+    el.speed = 16;
+    el.seek(13.9);
+    await settled(el);
+    expect(texts()[0], 'at 13.9 s, 16×').to.equal('12 s');
+    el.pause();
+    await settled(el);
+    expect($(el, '.time-readout').textContent?.trim(), 'paused: exact to the millisecond').to.equal('13.9 s');
+    expect($(el, '[part~="state"]').getAttribute('aria-label')).to.equal('State at 13.9 s');
+    el.seek(13.917);
+    await settled(el);
+    expect($(el, '.time-readout').textContent?.trim()).to.equal('13.917 s');
+  });
+
   it('keep the lanes, legend and axis nodes themselves (no re-creation during playback)', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const before = $$(el, '.lane, .legend, .tick, .band-text, .mark');

@@ -49,3 +49,18 @@ describe('PlaybackController clock', () => {
     }
   });
 });
+
+describe('PlaybackController shown step', () => {
+  it('is exact at rest and, while playing, the finest step that changes at most ten times a real second', () => {
+    const p = new PlaybackController(host(), { span: () => 60, stops: () => [], changed: () => {}, frame: () => {} });
+    expect(p.shownStep, 'at rest').to.equal(0);
+    p.playing = true;
+    const steps: Record<number, number> = {};
+    for (const speed of [0.5, 1, 2, 5, 10, 16, 20, 50, 100]) {
+      p.setSpeed(speed);
+      steps[speed] = p.shownStep;
+      expect(speed / p.shownStep, `${speed}×`).to.be.at.most(10);
+    }
+    expect(steps).to.deep.equal({ 0.5: 0.1, 1: 0.1, 2: 0.2, 5: 0.5, 10: 1, 16: 2, 20: 2, 50: 5, 100: 10 });
+  });
+});
