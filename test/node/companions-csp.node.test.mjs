@@ -28,6 +28,8 @@ test('map, value and step work under a strict CSP, loaded twice, with zero viola
   assert.ok(before.runs >= 12, `${before.runs} runs drawn`);
   await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('button').click());
   await page.waitForFunction(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result'));
+  // The value follows the lab's result, which a lab still drawing its parts (load pacing) gives once complete.
+  await page.waitForFunction(() => document.querySelector('lease-lab-value').shadowRoot.textContent.trim() !== '4 s', null, { timeout: 5000 });
   const after = await seen();
   assert.equal(after.value, 'never');
   assert.match(after.now, /TTL 6 s, stall 5 s: ✓ ONE OWNER/);
