@@ -7,7 +7,7 @@
  * is as wide as the widest time up to `max` (tabular digits), so the words after it stop jittering too. At
  * rest (paused, and in server HTML) it is plain text, so a still lab reads and renders exactly as before.
  *
- * While playing, the digits move at a pace a reader can follow — tenths of a second, or whole seconds at
+ * While playing, the digits move at a pace a reader can follow — tenths of a second at 1×, coarser steps at
  * fast speeds — rather than milliseconds that change on every frame: those cannot be read, and each change
  * costs a layout. Pausing, stepping and the end show the exact time again.
  */
@@ -24,8 +24,12 @@ export function frameSeconds(value: number, max: number, step: number): Template
   return html`<span class="frame-number w${Math.min(6, String(Math.floor(max)).length)}">${seconds(steppedSeconds(value, step))}</span>`;
 }
 
-/** `value` rounded down to a whole number of `step` seconds, in whole milliseconds (no float noise). */
+/**
+ * `value` as a moving time is shown: rounded down to a whole number of `step` seconds, in whole milliseconds
+ * (no float noise); `value` itself when `step` is 0 (at rest).
+ */
 export function steppedSeconds(value: number, step: number): number {
+  if (!step) return value;
   const ms = Math.round(step * 1000);
   return (Math.floor(Math.round(value * 1000) / ms) * ms) / 1000;
 }

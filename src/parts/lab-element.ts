@@ -48,6 +48,7 @@ const ANNOUNCE_DELAY_MS = 900;
  * (1), the timeline, the tables, then the export panel and embed code (`DRAWN`, the lab complete). Each part
  * is a few milliseconds of script and layout, where a whole lab at once made a task of 50 ms or more.
  */
+const RESULTS_PART = 1;
 export const TIMELINE_PART = 2;
 export const TABLES_PART = 3;
 const DRAWN = 4;
@@ -380,9 +381,27 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     }
   }
 
-  protected override render(): TemplateResult {
+  /** The worksheet export panel for the current run's sections; built only when a render does not skip it. */
+  #exportPanel(inert: ReturnType<typeof bound>): TemplateResult {
     const sections = this.#sections().map(({ id, title }) => ({ id, title }));
     const chosen = this.exportSections ?? new Set(sections.map((s) => s.id));
+    return renderExportPanel({
+      inert,
+      sections,
+      chosen,
+      format: this.exportFormat,
+      onToggle: (id, on) => {
+        const next = new Set(chosen);
+        if (on) next.add(id);
+        else next.delete(id);
+        this.exportSections = next;
+      },
+      onFormat: (f) => (this.exportFormat = f),
+      onDownload: () => this.#download(),
+    });
+  }
+
+  protected override render(): TemplateResult {
     // Pre-rendered controls cannot respond until the element is defined: the server marks them inert, and
     // the first browser render (hydrating or not) clears it through the same binding.
     const inert = bound(isServer);
@@ -395,22 +414,9 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${renderNotices(this.#problems)}
       ${this.noControls ? nothing : renderPending()}
       ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}`)}
-      ${this.drawnPart(1, () => this.renderResults())}
-      ${oncePer(this.viewKey, () => html`${this.compact || this.#drawn < DRAWN ? nothing : renderExportPanel({
-        inert,
-        sections,
-        chosen,
-        format: this.exportFormat,
-        onToggle: (id, on) => {
-          const next = new Set(chosen);
-          if (on) next.add(id);
-          else next.delete(id);
-          this.exportSections = next;
-        },
-        onFormat: (f) => (this.exportFormat = f),
-        onDownload: () => this.#download(),
-        })}
-      ${this.compact || this.#drawn < DRAWN ? nothing : renderEmbedCode(() => this.embedCode())}
+      ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
+      ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#exportPanel(inert))}
+      ${this.compact ? nothing : this.drawnPart(DRAWN, () => renderEmbedCode(() => this.embedCode()))}
       <slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>`)}
     </div>`;

@@ -61,7 +61,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
  */
 function shownTimes(p: PlaybackController, span: number) {
   const step = niceStep(span, 120);
-  const shown = p.shownStep ? steppedSeconds(p.time, p.shownStep) : p.time;
+  const shown = steppedSeconds(p.time, p.shownStep);
   const thumb = p.shownStep ? steppedSeconds(p.time, Math.max(step, p.shownStep)) : p.time;
   return { step, shown, thumb };
 }

@@ -87,7 +87,6 @@ export class PlaybackController implements ReactiveController {
     this.#visible = false;
   }
 
-  /** Whether the reader asked the platform for reduced motion. */
   /**
    * The resolution, in seconds, that moving times are shown at while playing (0 when still: exact): the
    * finest of 0.1, 0.2, 0.5, 1, 2, 5 or 10 s that changes at most ten times a real second at this speed, so
@@ -98,6 +97,7 @@ export class PlaybackController implements ReactiveController {
     return SHOWN_STEPS.find((s) => this.speed <= s * 10) ?? 10;
   }
 
+  /** Whether the reader asked the platform for reduced motion. */
   get reducedMotion(): boolean {
     return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   }

@@ -63,7 +63,7 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, step = 0): T
   }${
     s.ledger.highestToken === null ? '' : `; highest token seen: ${s.ledger.highestToken || 'none yet'}`
   }.`;
-  return html`<dl class="state" part="state" aria-label="State at ${seconds(step ? steppedSeconds(s.t, step) : s.t)}">
+  return html`<dl class="state" part="state" aria-label="State at ${seconds(steppedSeconds(s.t, step))}">
     <div data-state="lease"><dt>Lease store</dt><dd>${leaseText(run, s)}</dd></div>
     <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd>${aText(run, s, step)}</dd></div>
     <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd>${bText(run, s, step)}</dd></div>
