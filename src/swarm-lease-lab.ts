@@ -156,11 +156,16 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected override readonly assumptions = SWARM_ASSUMPTIONS;
 
   #timeFrame = 0;
+  /** Event times of the current run, kept with it: playback asks for them on every frame. */
+  #stops?: { run: SwarmLeaseRun; times: number[] };
   /** A figure (compact or no-controls, no authored `time`) rests at the end of the span, not at 0. */
   #restsAtEnd = false;
   #playback = new PlaybackController(this, {
     span: () => this.run.span,
-    stops: () => this.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])),
+    stops: () => {
+      if (this.#stops?.run !== this.run) this.#stops = { run: this.run, times: this.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])) };
+      return this.#stops.times;
+    },
     changed: (time, playing) => {
       const state = this.#context.value;
       if (state) this.#context.setValue({ ...state, time, playing });

@@ -20,8 +20,20 @@ import { seconds } from './format.js';
  * whole digits).
  */
 export function frameSeconds(value: number, max: number, step: number): TemplateResult | string {
-  if (!step) return seconds(value);
-  return html`<span class="frame-number w${Math.min(6, String(Math.floor(max)).length)}">${seconds(steppedSeconds(value, step))}</span>`;
+  return step ? box(seconds(steppedSeconds(value, step)), max) : seconds(value);
+}
+
+/**
+ * A time that jumps with events rather than moving with the clock (a lease's expiry after each renewal, up to
+ * `max`): exact, since rounding would misstate it, but boxed like `frameSeconds` while `playing`, because at
+ * fast speeds it changes many times a second and each change would otherwise lay the whole page out again.
+ */
+export function eventSeconds(value: number, max: number, playing: boolean): TemplateResult | string {
+  return playing ? box(seconds(value), max) : seconds(value);
+}
+
+function box(text: string, max: number): TemplateResult {
+  return html`<span class="frame-number w${Math.min(6, String(Math.floor(max)).length)}">${text}</span>`;
 }
 
 /**

@@ -49,7 +49,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
         aria-valuetext="${seconds(shown)} of ${seconds(span)}"
         @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
       />
-      <datalist id="event-times">${oncePer(String(stops), () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
+      <datalist id="event-times">${oncePer(stops, () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
   </div>`;

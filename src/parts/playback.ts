@@ -14,8 +14,11 @@ import { seconds } from './format.js';
 export interface PlaybackSource {
   /** Length of the inspection span in seconds. */
   span(): number;
-  /** Times worth stopping at, in seconds (ascending or not; duplicates are fine). */
-  stops(): number[];
+  /**
+   * Times worth stopping at, in seconds (ascending or not; duplicates are fine). Return the same array while
+   * the run is unchanged: the controller sorts it once per array, not on every frame.
+   */
+  stops(): readonly number[];
   /** Called whenever time or playing changes. */
   changed(time: number, playing: boolean): void;
   /**
@@ -54,6 +57,8 @@ export class PlaybackController implements ReactiveController {
   /** Whether the host intersects the viewport; unknown (false) until the observer's first report. */
   #visible = false;
   #observer?: IntersectionObserver;
+  /** The source's stops as last given, and sorted: the same array back while the run stays the same. */
+  #stops?: { given: readonly number[]; sorted: number[] };
   #onVisibility = () => {
     if (!document.hidden) this.#resume();
     else if (!this.pending) this.pause();
@@ -104,7 +109,9 @@ export class PlaybackController implements ReactiveController {
 
   /** The stop times, ascending and without duplicates (the slider's tick marks). */
   get stops(): number[] {
-    return [...new Set(this.#source.stops())].sort((a, b) => a - b);
+    const given = this.#source.stops();
+    if (this.#stops?.given !== given) this.#stops = { given, sorted: [...new Set(given)].sort((a, b) => a - b) };
+    return this.#stops.sorted;
   }
 
   /** The first stop strictly after the current time, or null once the last event has passed. */

@@ -3,15 +3,16 @@ import { css, html, type TemplateResult } from 'lit';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import type { SwarmLeaseState } from '../sim/swarm-lease-state.js';
 import { count, seconds } from '../parts/format.js';
-import { frameSeconds, steppedSeconds } from '../parts/frame-number.js';
+import { eventSeconds, frameSeconds, steppedSeconds } from '../parts/frame-number.js';
 
-function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState): string {
+function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState, step: number) {
   if (run.input.mechanism === 'none') return 'Not used: nothing coordinates the workers.';
   const l = s.lease;
   if (l.holder === null) return 'Free: A released it when T-91 completed.';
   if (l.holder === 'B') return 'Held by B with token 2.';
   if (l.lapsed) return `Lapsed at ${seconds(l.expiresAt)}; A still thinks it owns it, nobody has claimed it yet.`;
-  return `Held by A with token 1 until ${seconds(l.expiresAt)}.`;
+  // Renewals move the expiry by whole seconds, at 16× many times a real second: boxed while playing.
+  return html`Held by A with token 1 until ${eventSeconds(l.expiresAt as number, run.span + run.input.ttl, step > 0)}.`;
 }
 
 /**
@@ -64,7 +65,7 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, step = 0): T
     s.ledger.highestToken === null ? '' : `; highest token seen: ${s.ledger.highestToken || 'none yet'}`
   }.`;
   return html`<dl class="state" part="state" aria-label="State at ${seconds(steppedSeconds(s.t, step))}">
-    <div data-state="lease"><dt>Lease store</dt><dd>${leaseText(run, s)}</dd></div>
+    <div data-state="lease"><dt>Lease store</dt><dd>${leaseText(run, s, step)}</dd></div>
     <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd>${aText(run, s, step)}</dd></div>
     <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd>${bText(run, s, step)}</dd></div>
     <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt><dd>${ledger}</dd></div>

@@ -71,6 +71,42 @@ describe('playback frames', () => {
     expect(isRelayoutBoundary($(el, '#scrub-time')), 'the slider is a relayout boundary').to.equal(true);
   });
 
+  it('keep event-driven state changes in boxes too: each renewal moves the lease expiry, exactly', async () => {
+    // A renews every second, so at 16× the expiry changes sixteen times a real second: crossing renewals must
+    // lay out only the box around it, and the box must say the same as a paused lab at that moment.
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab work="50" ttl="9" speed="0.1"></swarm-lease-lab>`);
+    const still = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab work="50" ttl="9"></swarm-lease-lab>`);
+    await settled(el);
+    el.play();
+    el.seek(20.5);
+    await settled(el);
+    const unbounded: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        const node = (r.type === 'characterData' ? r.target.parentNode : r.target) as Element;
+        if (r.type === 'attributes' && r.attributeName?.startsWith('aria-')) continue;
+        if (node.closest('[part~="state"]') && !boundaryOf(node)) unbounded.push(`${r.type} in ${node.outerHTML.slice(0, 80)}`);
+      }
+    });
+    observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true, characterData: true });
+    const seen: string[] = [];
+    for (const t of [21.5, 22.5, 23.5]) {
+      el.seek(t);
+      still.seek(t);
+      await settled(el);
+      await settled(still);
+      const lease = $(el, '[data-state="lease"] dd').textContent?.replace(/\s+/g, ' ').trim();
+      expect(lease, `lease store at ${t} s`).to.equal($(still, '[data-state="lease"] dd').textContent?.trim());
+      seen.push(lease as string);
+    }
+    observer.disconnect();
+    el.pause();
+    await settled(el);
+    expect(new Set(seen).size, 'each renewal moved the expiry').to.equal(3);
+    expect(unbounded, 'state panel changes outside any relayout boundary').to.deep.equal([]);
+    expect(el.shadowRoot?.querySelector('[data-state="lease"] .frame-number'), 'no box once paused').to.equal(null);
+  });
+
   it('leave a paused lab as plain text (the boxes exist only while playing)', async () => {
     const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab work="50" time="12.5"></swarm-lease-lab>`);
     await settled(el);

@@ -64,3 +64,23 @@ describe('PlaybackController shown step', () => {
     expect(steps).to.deep.equal({ 0.5: 0.1, 1: 0.1, 2: 0.2, 5: 0.5, 10: 1, 16: 2, 20: 2, 50: 5, 100: 10 });
   });
 });
+
+describe('PlaybackController stops', () => {
+  it('are sorted and deduplicated once per array the source gives, not on every frame', () => {
+    let given = [10, 0.5, 10, 0];
+    let calls = 0;
+    const p = new PlaybackController(host(), {
+      span: () => 60,
+      stops: () => (calls++, given),
+      changed: () => {},
+      frame: () => {},
+    });
+    const first = p.stops;
+    expect(first).to.deep.equal([0, 0.5, 10]);
+    expect(p.stops, 'the same sorted array while the source array is the same').to.equal(first);
+    expect(p.nextStop).to.equal(0.5);
+    given = [3, 1];
+    expect(p.stops, 'a new run: sorted again').to.deep.equal([1, 3]);
+    expect(calls, 'the source is still asked each time (it owns when the run changes)').to.equal(4);
+  });
+});
