@@ -9,6 +9,7 @@ import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/la
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { oncePer } from './parts/once-per.js';
+import { steppedSeconds } from './parts/frame-number.js';
 import { PlaybackController } from './parts/playback.js';
 import { frameNumberStyles } from './parts/frame-number.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
@@ -283,11 +284,13 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected renderResults(): TemplateResult {
     const run = this.run;
     const time = this.#playback.time;
-    const step = this.#playback.shownStep;
+    const playing = this.#playback.playing;
+    // One moment for every text: while playing, the readout's stepped time (exact at rest). Only the cursor glides.
+    const shown = steppedSeconds(time, this.#playback.shownStep);
     return html`<div class="results stack" part="results">
       ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
-      ${renderState(run, stateAtSwarmLease(run, time), step)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#timeline(run), time))}
-      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, time, step))} ${oncePer(run, () => renderTable(workersTable(run)))}`)}
+      ${renderState(run, stateAtSwarmLease(run, shown), playing)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#timeline(run), time))}
+      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, shown, playing))} ${oncePer(run, () => renderTable(workersTable(run)))}`)}
     </div>`;
   }
 }

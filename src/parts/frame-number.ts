@@ -24,11 +24,12 @@ export function frameSeconds(value: number, max: number, step: number): Template
 }
 
 /**
- * A time that jumps with events rather than moving with the clock (a lease's expiry after each renewal, up to
- * `max`): exact, since rounding would misstate it, but boxed like `frameSeconds` while `playing`, because at
- * fast speeds it changes many times a second and each change would otherwise lay the whole page out again.
+ * A time that changes with the shown moment or with events (a worker's progress, a lease's expiry) rather
+ * than with every frame: exact, since rounding would misstate it, but boxed like `frameSeconds` while
+ * `playing`, because at fast speeds it still changes several times a second and each change would otherwise
+ * lay the whole page out again. `max` is the largest value it can take.
  */
-export function eventSeconds(value: number, max: number, playing: boolean): TemplateResult | string {
+export function boxedSeconds(value: number, max: number, playing: boolean): TemplateResult | string {
   return playing ? box(seconds(value), max) : seconds(value);
 }
 

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import type { SwarmLeaseRun, SwarmWorker } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
-import { frameSeconds } from '../parts/frame-number.js';
+import { boxedSeconds } from '../parts/frame-number.js';
 import { type Row, type TableSpec, decision, eventRows } from '../parts/tables.js';
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
 import { swarmMetrics, swarmVerdict } from './verdict.js';
@@ -41,15 +41,16 @@ export function workersTable(run: SwarmLeaseRun): TableSpec {
 /**
  * The event trace: the text equivalent of the whole run, so every event is listed; those after the
  * inspection time say "Upcoming" in words (not only by style) and the latest one is highlighted. While
- * playing (`step` > 0), the time in the caption is boxed and stepped (see `frameSeconds`): a frame then never relays the table out.
+ * `playing`, `time` is the shown (stepped) moment, and the caption's time is boxed (see `boxedSeconds`): a
+ * frame then never relays the table out.
  */
-export function traceTable(run: SwarmLeaseRun, time: number, step = 0): TableSpec {
+export function traceTable(run: SwarmLeaseRun, time: number, playing = false): TableSpec {
   const { rows, upcoming } = traceRows(run, time);
   const n = run.events.length;
   return {
     id: 'trace',
     part: 'trace',
-    caption: html`Event trace at ${frameSeconds(time, run.span, step)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
+    caption: html`Event trace at ${boxedSeconds(time, run.span, playing)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
     columns: ['Time', 'Who', 'What happened'],
     rows,
     empty: 'No events.',

@@ -118,6 +118,31 @@ describe('timeline playback frames', () => {
     expect($(el, '.time-readout').textContent?.trim()).to.equal('13.917 s');
   });
 
+  it('tell one moment while playing: the state panel and trace read at the readout\'s stepped time', async () => {
+    // At 20× the readout moves in 2-second steps; the state and trace must never run ahead of it (a reader saw
+    // "0 s" beside "Stalled" and "5 of 10 events so far", which at 0 s read "Working" and "2 of 10").
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const still = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const text = (lab: SwarmLeaseLab, selector: string) => $(lab, selector).textContent?.replace(/\s+/g, ' ').trim();
+    for (const speed of [1, 10, 20]) {
+      el.speed = speed;
+      el.play();
+      for (const t of [0.6, 1.9, 3.95, 5.5, 8.3]) {
+        el.seek(t);
+        await settled(el);
+        expect(el.playing).to.equal(true);
+        const readout = text(el, '.time-readout') as string;
+        still.seek(Number.parseFloat(readout));
+        await settled(still);
+        for (const part of ['[part~="state"]', '[part~="trace"] caption', '[part~="trace"] tbody'])
+          expect(text(el, part), `${part} at ${t} s, ${speed}× (readout ${readout})`).to.equal(text(still, part));
+        expect($(el, '[part~="state"]').getAttribute('aria-label')).to.equal(`State at ${readout}`);
+      }
+      el.pause();
+      await settled(el);
+    }
+  });
+
   it('keep the lanes, legend and axis nodes themselves (no re-creation during playback)', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const before = $$(el, '.lane, .legend, .tick, .band-text, .mark');
