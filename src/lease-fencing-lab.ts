@@ -6,6 +6,7 @@ import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
 import { ContextPublisher } from './parts/context-provider.js';
 import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/lab-element.js';
+import { reserveStyles } from './parts/reserve.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { renderTable } from './parts/tables.js';
@@ -87,6 +88,7 @@ export interface LeaseFencingLabEventMap {
  * @cssprop --ll-space - Base spacing.
  */
 export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {
+  static override styles = [...LabElement.styles, reserveStyles(1615, 1000, 1065, 455)];
   static override properties: PropertyDeclarations = {
     work: { converter: converterFor(F.work) },
     lease: { converter: converterFor(F.lease) },

@@ -12,6 +12,7 @@ import { oncePer } from './parts/once-per.js';
 import { steppedSeconds } from './parts/frame-number.js';
 import { PlaybackController } from './parts/playback.js';
 import { frameNumberStyles } from './parts/frame-number.js';
+import { reserveStyles } from './parts/reserve.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
@@ -104,7 +105,7 @@ export interface SwarmLeaseLabEventMap {
  * @cssprop --ll-space - Base spacing.
  */
 export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
-  static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles];
+  static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles, reserveStyles(1900, 1240, 1300, 635)];
   static override properties: PropertyDeclarations = {
     mechanism: { converter: converterFor(F.mechanism) },
     ttl: { converter: converterFor(F.ttl) },

@@ -22,6 +22,7 @@ import { noticeStyles, renderNotices } from './notices.js';
 import { oncePer } from './once-per.js';
 import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
+import { drawingStyles } from './reserve.js';
 import { tableStyles } from './tables.js';
 import { timelineStyles } from './timeline-styles.js';
 import { FORMATS, type WorksheetSection, worksheetText } from './worksheet.js';
@@ -46,8 +47,11 @@ const ANNOUNCE_DELAY_MS = 900;
 /**
  * The parts a lab drawn from scratch adds one per frame on load: header and controls (0), verdict and figures
  * (1), the timeline, the tables, then the export panel and embed code (`DRAWN`, the lab complete). Each part
- * is a few milliseconds of script and layout, where a whole lab at once made a task of 50 ms or more.
+ * is a few milliseconds of script and layout, where a whole lab at once made a task of 50 ms or more. Before
+ * its first part (`RESERVED`), a lab is an empty frame about as tall as it will be, so a page opened at a
+ * fragment, or read while labs above draw, does not jump by a lab's height as each one arrives.
  */
+const RESERVED = -1;
 const RESULTS_PART = 1;
 export const TIMELINE_PART = 2;
 export const TABLES_PART = 3;
@@ -55,7 +59,7 @@ const DRAWN = 4;
 
 /** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends LitElement {
-  static override styles = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles, embedStyles];
+  static override styles = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles, embedStyles, drawingStyles];
 
   /**
    * Reactive properties are declared as static literals rather than with decorators: the bundle then carries
@@ -134,7 +138,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #lastAnnouncement: string | null = null;
   #announceTimer?: ReturnType<typeof setTimeout>;
   #sectionCache?: { run: Run; sections: WorksheetSection[] };
-  /** The last part drawn (see `DRAWN`); a lab drawn from scratch starts at 0. */
+  /** The last part drawn (see `DRAWN`); a lab drawn from scratch starts at `RESERVED`. */
   #drawn = DRAWN;
   /** Settles when the next part has been asked for, while a lab is still drawing its parts. */
   #nextPart?: Promise<void>;
@@ -226,6 +230,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    // Holding its room needs no run: the model runs with the first part (or sooner, if a script reads `run`).
+    if (this.#drawn === RESERVED) return;
     // Only a changed input reruns the model (and fires lab-result); a notice appearing or clearing, e.g. for
     // refused text that falls back to the value already in use, only refreshes the notices.
     if (this.#run === undefined || this.fields.some((f) => changed.has(f.name))) this.#compute();
@@ -233,15 +239,17 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   /**
-   * The first client render waits for its own task: soon for a lab on or near the screen, at an idle moment
-   * for one far below it (see `firstRenderSlot`), so many labs never add up to one long task on load.
+   * The first client render of a pre-rendered lab (hydration) waits for its own task: soon for a lab on or near
+   * the screen, at an idle moment for one far below it (see `firstRenderSlot`), so many labs never add up to
+   * one long task on load. A lab drawn from scratch reserves its room at once and waits likewise for its first
+   * part, then adds the others in successive frames; hydration must match the server's markup, so a
+   * pre-rendered lab draws everything at once.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (this.hasUpdated || isServer) return super.scheduleUpdate();
-    // A lab drawn from scratch (an empty shadow root) adds its parts in successive frames, so no task lays out
-    // a whole lab; hydration must match the server's markup, so a pre-rendered lab draws everything at once.
-    if (!this.shadowRoot?.firstChild) this.#drawn = 0;
-    return firstRenderSlot(this).then(() => super.scheduleUpdate());
+    if (this.shadowRoot?.firstChild) return firstRenderSlot(this).then(() => super.scheduleUpdate());
+    this.#drawn = RESERVED;
+    return super.scheduleUpdate();
   }
 
   /**
@@ -266,7 +274,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     this.#reflect(changed);
     if (this.#drawn < DRAWN) {
       // The next part in a frame of its own; `lab-result` waits until the lab is complete.
-      this.#nextPart ??= nextPartSlot().then(() => {
+      this.#nextPart ??= (this.#drawn === RESERVED ? firstRenderSlot(this) : nextPartSlot()).then(() => {
         this.#nextPart = undefined;
         this.#drawn++;
         this.requestUpdate();
@@ -405,8 +413,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // Pre-rendered controls cannot respond until the element is defined: the server marks them inert, and
     // the first browser render (hydrating or not) clears it through the same binding.
     const inert = bound(isServer);
-    return html`<div class="lab stack" part="base">
-      ${oncePer(this.viewKey, () => html`<div class="header" part="header">
+    return html`<div class="lab stack ${this.#drawn < DRAWN ? 'drawing' : ''}" part="base">
+      ${this.#drawn === RESERVED ? nothing : oncePer(this.viewKey, () => html`<div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>
       </div>

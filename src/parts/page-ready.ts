@@ -71,16 +71,37 @@ function afterFrame(): Promise<void> {
 /** A waiting lab's release: it lets the lab render and reports whether it was still waiting. */
 type Release = () => boolean;
 
+/**
+ * A place in a queue: a lab's release with what orders it — `rank` 0 for a lab that started drawing (its next
+ * part), 1 for a lab on screen, 2 near it or far below — and the lab itself, for document order within a rank.
+ */
+interface Turn {
+  release: Release;
+  rank: number;
+  lab?: Element;
+}
+
 /** Labs on or near the screen, rendered first; labs far below, rendered at idle moments. */
-const near: Release[] = [];
-const far: Release[] = [];
+const near: Turn[] = [];
+const far: Turn[] = [];
+
+/**
+ * Queues `turn` after every turn that goes before it: lower rank first, then document order, so the labs a
+ * reader sees draw top-down before those around them, whichever element was defined first.
+ */
+function enqueue(queue: Turn[], turn: Turn): void {
+  queue.push(turn);
+  // Sorting is stable; 2 is DOCUMENT_POSITION_PRECEDING (b comes first).
+  queue.sort((a, b) => a.rank - b.rank || (a.lab && b.lab ? (a.lab.compareDocumentPosition(b.lab) & 2) - 1 : 0));
+}
+
 let draining = false;
 /** Cuts an idle wait short when a lab comes near the screen meanwhile. */
 let wake: (() => void) | null = null;
 
 /** Releases the first lab of `queue` that is still waiting; false when none was. */
-function releaseOne(queue: Release[]): boolean {
-  while (queue.length) if (queue.shift()?.()) return true;
+function releaseOne(queue: Turn[]): boolean {
+  while (queue.length) if (queue.shift()?.release()) return true;
   return false;
 }
 
@@ -112,7 +133,7 @@ async function drain(): Promise<void> {
  */
 export function nextPartSlot(): Promise<void> {
   return new Promise((resolve) => {
-    near.unshift(() => (resolve(), true));
+    enqueue(near, { release: () => (resolve(), true), rank: 0 });
     wake?.();
     drain();
   });
@@ -128,14 +149,14 @@ let observer: IntersectionObserver;
  * are queued in document order and the top lab on screen draws first.
  */
 function place(entries: IntersectionObserverEntry[]): void {
-  for (const { target, isIntersecting } of entries) {
+  for (const { target, isIntersecting, boundingClientRect: box } of entries) {
     const release = waiting.get(target);
     if (!release) continue;
     if (isIntersecting) {
       observer.unobserve(target);
-      near.push(release);
+      enqueue(near, { release, lab: target, rank: box.bottom > 0 && box.top < innerHeight ? 1 : 2 });
       wake?.();
-    } else if (!far.includes(release)) far.push(release);
+    } else if (!far.some((t) => t.release === release)) enqueue(far, { release, lab: target, rank: 2 });
   }
   drain();
 }

@@ -1,0 +1,36 @@
+/**
+ * The room a lab drawn from scratch holds before its parts arrive (see `RESERVED` in lab-element.ts): a page
+ * opened at a fragment, or read while labs above it draw, would otherwise jump by a whole lab's height as each
+ * one completes, and scroll anchoring cannot help when the reader's anchor sits above the growing lab.
+ */
+import { css, type CSSResult } from 'lit';
+
+/**
+ * Until its last part is drawn, a lab keeps the room it will roughly take (`reserveStyles`): a bit less than
+ * its height at that width, so the page grows a little as it completes rather than shrinking.
+ */
+export const drawingStyles = css`
+  .drawing {
+    min-height: calc(var(--_reserve, 0px) * var(--_widen, 1));
+  }
+  @container (max-width: 719px) {
+    .drawing { --_widen: 1.3; }
+  }
+  @container (max-width: 459px) {
+    .drawing { --_widen: 1.5; }
+  }
+`;
+
+/**
+ * How tall a lab is about to be, in CSS pixels at 768 px wide and more (narrower labs scale it up), for each
+ * layout its boolean attributes give: the room it reserves before its parts are drawn (see `.drawing`).
+ * About nine tenths of the measured height, since its text and tables vary with the inputs.
+ */
+export function reserveStyles(full: number, compact: number, noControls: number, both: number): CSSResult {
+  return css`
+    :host { --_reserve: ${full}px; }
+    :host([compact]) { --_reserve: ${compact}px; }
+    :host([no-controls]) { --_reserve: ${noControls}px; }
+    :host([compact][no-controls]) { --_reserve: ${both}px; }
+  `;
+}
