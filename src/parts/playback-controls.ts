@@ -43,16 +43,28 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
         type="range"
         min="0"
         max=${span}
-        step=${step}
+        step="any"
         list="event-times"
         .value=${String(thumb)}
         aria-valuetext="${seconds(shown)} of ${seconds(span)}"
         @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
+        @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step) && e.preventDefault()}
       />
       <datalist id="event-times">${oncePer(stops, () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
   </div>`;
+}
+
+/**
+ * The slider's arrow keys, done here because a native range with a step would snap the exact time (2.758 s
+ * showed as 3) and step from the snapped value: they move to the next multiple of `step` either way. (With
+ * `step="any"`, Home, End and the page keys keep their native moves.) Returns whether the key was an arrow.
+ */
+function scrubKey(p: PlaybackController, key: string, step: number): boolean {
+  const d = key === 'ArrowRight' || key === 'ArrowUp' ? 1 : key === 'ArrowLeft' || key === 'ArrowDown' ? -1 : 0;
+  if (d) p.seek((d > 0 ? Math.floor(p.time / step + 1e-9) + 1 : Math.ceil(p.time / step - 1e-9) - 1) * step);
+  return d !== 0;
 }
 
 /**

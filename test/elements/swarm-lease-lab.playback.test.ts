@@ -228,6 +228,36 @@ describe('<swarm-lease-lab> playback', () => {
   });
 });
 
+describe('<swarm-lease-lab> slider', () => {
+  it('shows the exact time at rest and steps from it by keyboard', async () => {
+    // A native range with step 0.5 showed 2.758 s as 3 and stepped from the snapped value (1.264 → 2).
+    const el = await lab(html`<swarm-lease-lab no-controls time="2.758"></swarm-lease-lab>`);
+    const slider = $(el, '.scrub input') as HTMLInputElement;
+    expect(slider.value, 'at rest the thumb is where the readout says').to.equal('2.758');
+    expect(slider.getAttribute('aria-valuetext')).to.equal('2.758 s of 60 s');
+    slider.focus();
+    const press = async (key: string) => {
+      await sendKeys({ press: key });
+      await settled(el);
+      return [el.inspectionTime, Number(slider.value)];
+    };
+    expect(await press('ArrowRight')).to.deep.equal([3, 3]);
+    expect(await press('ArrowRight')).to.deep.equal([3.5, 3.5]);
+    el.seek(1.264);
+    await settled(el);
+    expect(slider.value).to.equal('1.264');
+    expect(await press('ArrowRight'), 'the next step up, not two').to.deep.equal([1.5, 1.5]);
+    el.seek(1.264);
+    await settled(el);
+    expect(await press('ArrowLeft')).to.deep.equal([1, 1]);
+    expect(await press('End')).to.deep.equal([60, 60]);
+    expect(await press('ArrowRight'), 'never past the end').to.deep.equal([60, 60]);
+    expect(await press('Home')).to.deep.equal([0, 0]);
+    expect(await press('ArrowLeft'), 'never before the start').to.deep.equal([0, 0]);
+    expect(el.shadowRoot?.activeElement, 'focus stays on the slider').to.equal(slider);
+  });
+});
+
 /** Two animation frames: lab-time and observers trail a change by up to a frame. */
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
