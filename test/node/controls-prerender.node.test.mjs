@@ -72,6 +72,7 @@ test('with JavaScript off, exactly the controls matching each input are checked,
         focused: root.activeElement === first,
         playback: root.querySelector('[part~="playback"]') ? getComputedStyle(root.querySelector('[part~="playback"]')).pointerEvents : 'none',
         verdict: root.querySelector('.verdict-label')?.textContent.trim(),
+        embedField: getComputedStyle(root.querySelector('.embed textarea')).display,
       };
     }),
   );
@@ -81,6 +82,7 @@ test('with JavaScript off, exactly the controls matching each input are checked,
     assert.equal(s.focused, false, 'an inert control cannot take focus');
     assert.equal(s.playback, 'none', 'playback does not respond to the pointer either');
     assert.ok(s.verdict, 'the verdict stays readable');
+    assert.equal(s.embedField, 'none', 'the empty Copy HTML fallback field stays hidden');
   }
   // A click on an inert radio changes nothing.
   await tab.mouse.click(...(await centre(tab, 0, 'input[value="none"]')));
