@@ -155,6 +155,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected readonly defaultTitle = 'One refund task, two workers: lease and fencing lab';
   protected override readonly assumptions = SWARM_ASSUMPTIONS;
 
+  /** Without its inputs the lab still plays its run back: the ready line says how. */
+  protected override get figureHint(): string {
+    return 'Play the run, or move the slider.';
+  }
+
   #timeFrame = 0;
   /** Event times of the current run, kept with it: playback asks for them on every frame. */
   #stops?: { run: SwarmLeaseRun; times: number[] };

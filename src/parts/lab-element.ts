@@ -381,6 +381,14 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     }
   }
 
+  /**
+   * The ready line of a `no-controls` lab, which still shows inert controls (the export panel, playback) until
+   * its script runs: once it runs, how to use them. `null` when it shows none, so it has no ready line at all.
+   */
+  protected get figureHint(): string | null {
+    return this.compact ? null : 'Export a worksheet below.';
+  }
+
   /** The worksheet export panel for the current run's sections; built only when a render does not skip it. */
   #exportPanel(inert: ReturnType<typeof bound>): TemplateResult {
     const sections = this.#sections().map(({ id, title }) => ({ id, title }));
@@ -412,7 +420,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       </div>
       ${this.compact ? nothing : renderAssumptions(this.assumptions)}
       ${renderNotices(this.#problems)}
-      ${this.noControls ? nothing : renderPending()}
+      ${renderPending(this.noControls ? this.figureHint : undefined)}
       ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}`)}
       ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
       ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#exportPanel(inert))}

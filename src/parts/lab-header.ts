@@ -48,10 +48,11 @@ export function renderAssumptions(rules: readonly string[]): TemplateResult | ty
 /**
  * One line above the controls, wrapping on a narrow lab yet the same height before and after the element is
  * defined (so hydration does not move the page): until then it says why the pre-rendered controls do not
- * respond; after, how to use them.
+ * respond; after, how to use them. `ready` is that text for a lab without inputs; `null` when it has
+ * nothing to operate, so it has no line at all.
  */
-export function renderPending(): TemplateResult {
-  return html`<p class="ready-line" part="pending"><span class="pending">Interactive once its script runs.</span><span class="ready">Change any input: the lab reruns at once.</span></p>`;
+export function renderPending(ready: string | null = 'Change any input: the lab reruns at once.'): TemplateResult | typeof nothing {
+  return ready === null ? nothing : html`<p class="ready-line" part="pending"><span class="pending">Interactive once its script runs.</span><span class="ready">${ready}</span></p>`;
 }
 
 export const headerStyles = css`

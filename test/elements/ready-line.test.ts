@@ -28,3 +28,26 @@ for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
     });
   });
 }
+
+describe('ready line of a lab without inputs', () => {
+  const cases: Array<[string, Record<string, string>, string | null]> = [
+    ['swarm-lease-lab', { 'no-controls': '', compact: '' }, 'Play the run, or move the slider.'],
+    ['swarm-lease-lab', { 'no-controls': '' }, 'Play the run, or move the slider.'],
+    ['lease-fencing-lab', { 'no-controls': '' }, 'Export a worksheet below.'],
+    ['lease-fencing-lab', { 'no-controls': '', compact: '' }, null],
+  ];
+  for (const [tag, attrs, hint] of cases) {
+    it(`<${tag} ${Object.keys(attrs).join(' ')}>: ${hint ?? 'no line, nothing to operate'}`, async () => {
+      const el = await labIn(tag, 600, attrs);
+      const lines = el.shadowRoot?.querySelectorAll('.ready-line') ?? [];
+      expect(lines.length).to.equal(hint === null ? 0 : 1);
+      if (hint === null) {
+        expect(el.shadowRoot?.querySelector('.playback, .export')).to.equal(null);
+        return;
+      }
+      expect(getComputedStyle($(el, '.pending')).visibility).to.equal('hidden');
+      expect(getComputedStyle($(el, '.ready')).visibility).to.equal('visible');
+      expect($(el, '.ready').textContent).to.equal(hint);
+    });
+  }
+});
