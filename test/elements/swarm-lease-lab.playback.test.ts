@@ -529,3 +529,33 @@ describe('<swarm-lease-lab> for the host page', () => {
     expect(shadowText(el, '.verdict-label')).to.equal('DUPLICATE EFFECT.');
   });
 });
+
+describe('<swarm-lease-lab> Speed menu', () => {
+  /** The menu's options as shown, and the selected one. */
+  const menu = (el: SwarmLeaseLab) => {
+    const select = $(el, '.speed select') as HTMLSelectElement;
+    return { options: [...select.options].map((o) => o.textContent?.trim()), selected: select.selectedOptions[0]?.textContent?.trim() };
+  };
+
+  it('puts an off-list speed in numeric order, clamped values included', async () => {
+    const offered = ['0.5×', '1×', '2×', '5×', '10×', '20×'];
+    for (const [speed, shown, at] of [['3', '3×', 3], ['0', '0.1×', 0], ['100', '100×', 6], ['7.5', '7.5×', 4]] as const) {
+      const el = await lab(html`<swarm-lease-lab speed=${speed}></swarm-lease-lab>`);
+      const expected = [...offered];
+      expected.splice(at, 0, shown);
+      expect(menu(el), `speed="${speed}"`).to.deep.equal({ options: expected, selected: shown });
+    }
+  });
+
+  it('drops the off-list speed once the reader picks a listed one, and places a new one set by code', async () => {
+    const el = await lab(html`<swarm-lease-lab speed="3"></swarm-lease-lab>`);
+    const select = $(el, '.speed select') as HTMLSelectElement;
+    select.value = '10';
+    select.dispatchEvent(new Event('change'));
+    await settled(el);
+    expect(menu(el)).to.deep.equal({ options: ['0.5×', '1×', '2×', '5×', '10×', '20×'], selected: '10×' });
+    el.speed = 0.75;
+    await settled(el);
+    expect(menu(el)).to.deep.equal({ options: ['0.5×', '0.75×', '1×', '2×', '5×', '10×', '20×'], selected: '0.75×' });
+  });
+});
