@@ -208,11 +208,19 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     const raw = Object.fromEntries(this.fields.map((f) => [f.name, self[f.name]]));
     const { input, problems } = this.readInput(raw);
     this.#readerProblems = problems;
-    this.#mergeProblems();
     this.#input = input;
     this.#run = this.simulate(input);
+    this.#mergeProblems();
     this.#resultPending = true;
     this.published({ input, run: this.#run });
+  }
+
+  /**
+   * Notices only the run can give, by field name, each replacing that field's attribute notice (`null`: none):
+   * a range that ends with the run (a swarm lab's `time`) is not known when the attribute is read.
+   */
+  protected runNotices(): Record<string, InputProblem | null> {
+    return {};
   }
 
   /** Notices: the reader's problems with property values, then attribute texts it never saw, in field order. */
@@ -220,6 +228,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     this.#problemsDirty = false;
     const byField = new Map(this.#readerProblems.map((p) => [p.field, p]));
     for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
+    for (const [field, p] of Object.entries(this.runNotices())) p ? byField.set(field, p) : byField.delete(field);
     this.#problems = [...this.fields, ...this.viewFields, HEADING_LEVEL]
       .map((f) => byField.get(f.name))
       .filter((p): p is InputProblem => p !== undefined);
@@ -229,7 +238,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // Only a changed input reruns the model (and fires lab-result); a notice appearing or clearing, e.g. for
     // refused text that falls back to the value already in use, only refreshes the notices.
     if (this.#run === undefined || this.fields.some((f) => changed.has(f.name))) this.#compute();
-    else if (this.#problemsDirty) this.#mergeProblems();
+    else if (this.#problemsDirty || this.viewFields.some((f) => changed.has(f.name))) this.#mergeProblems();
   }
 
   /**
