@@ -559,3 +559,57 @@ describe('<swarm-lease-lab> Speed menu', () => {
     expect(menu(el)).to.deep.equal({ options: ['0.5×', '0.75×', '1×', '2×', '5×', '10×', '20×'], selected: '0.75×' });
   });
 });
+
+describe('<swarm-lease-lab> playback status line never names a time already left', () => {
+  const status = (el: SwarmLeaseLab) => shadowText(el, '.playback [role="status"]');
+
+  it('goes quiet when the slider moves the time after a step, without a word per move', async () => {
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    ($(el, '.next') as HTMLButtonElement).click();
+    await settled(el);
+    expect(status(el)).to.equal(`At ${el.inspectionTime} s.`);
+    const watch = watchLiveRegions(el);
+    try {
+      const slider = $(el, '.scrub input') as HTMLInputElement;
+      for (const t of [4.5, 5, 60, 0, 6]) {
+        slider.value = String(t);
+        slider.dispatchEvent(new Event('input'));
+        await settled(el);
+        expect(el.inspectionTime).to.equal(t);
+        expect(status(el), `slider at ${t} s`).to.equal('');
+      }
+      expect(watch.count(), 'one silent clearing, not a word per move').to.be.at.most(1);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it('goes quiet when the slider is moved from the keyboard after a pause', async () => {
+    const el = await lab(html`<swarm-lease-lab time="2.3"></swarm-lease-lab>`);
+    el.play();
+    el.pause();
+    await settled(el);
+    expect(status(el)).to.equal('Paused at 2.3 s.');
+    ($(el, '.scrub input') as HTMLInputElement).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settled(el);
+    expect(el.inspectionTime).to.be.above(2.3);
+    expect(status(el)).to.equal('');
+  });
+
+  it('goes quiet when Replay starts after the end', async () => {
+    const el = await lab(html`<swarm-lease-lab time="9.5" speed="20"></swarm-lease-lab>`);
+    el.play();
+    await until(() => !el.playing);
+    await settled(el);
+    expect(status(el)).to.equal('Ended at 60 s.');
+    expect(shadowText(el, '.play')).to.equal('Replay');
+    ($(el, '.play') as HTMLButtonElement).click();
+    await settled(el);
+    expect(el.playing).to.equal(true);
+    expect(status(el)).to.equal('');
+    el.pause();
+    await settled(el);
+    expect(status(el)).to.equal(`Paused at ${el.inspectionTime} s.`);
+  });
+});
