@@ -69,15 +69,25 @@ function readAxisName(kind: LabKind, which: 'x' | 'y', text: string | null, take
 function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minText: string | null, maxText: string | null, problems: InputProblem[]): [number, number] {
   const [dMin, dMax] = kind.range(field);
   const bound = (suffix: 'min' | 'max', text: string | null, fallback: number) => {
-    const r = readAttribute({ ...field, attribute: `${which}-${suffix}`, default: fallback, nullable: false }, text);
-    if (r.problem) problems.push(r.problem);
-    return r.value as number;
+    const attribute = `${which}-${suffix}`;
+    const r = readAttribute({ ...field, attribute, default: fallback, nullable: false }, text);
+    return { attribute, given: r.problem?.given ?? text ?? '', value: r.value as number, problem: r.problem };
   };
-  const min = bound('min', minText, dMin);
-  const max = bound('max', maxText, dMax);
-  if (min < max) return [min, max];
-  const given = maxText ?? String(dMax);
-  problems.push(notice(`${which}-max`, given, `is not above ${which}-min (${min})`, `the range ${dMin} to ${dMax}`));
+  const lo = bound('min', minText, dMin);
+  const hi = bound('max', maxText, dMax);
+  if (lo.value < hi.value) {
+    for (const end of [lo, hi]) if (end.problem) problems.push(end.problem);
+    return [lo.value, hi.value];
+  }
+  // An empty range: the default one instead, so neither end's value is used. One notice per attribute, each
+  // saying so: the end that emptied it (the max as written, even clamped, else the min) and any refused end.
+  const range = `the range ${dMin} to ${dMax}`;
+  const blamed = hi.value !== dMax ? hi : lo;
+  const other = blamed === hi ? lo : hi;
+  for (const end of [lo, hi]) {
+    if (end === blamed) problems.push(notice(end.attribute, end.given, `is not ${end === hi ? 'above' : 'below'} ${other.attribute} (${other.value})`, range));
+    else if (end.problem) problems.push(notice(end.attribute, end.given, end.problem.reason, range));
+  }
   return [dMin, dMax];
 }
 
