@@ -258,9 +258,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   }
 
   /** `time` is checked against this run: its notice gives the real range, 0 to the end of the span. */
-  protected override runNotices(): Record<string, InputProblem | null> {
-    const text = this.getAttribute(TIME.attribute);
-    return { time: text === null ? null : readAttribute({ ...TIME, max: Math.min(this.run.span, TIME.max) }, text).problem };
+  protected override runNotice(): InputProblem | null {
+    return readAttribute({ ...TIME, max: Math.min(this.run.span, TIME.max) }, this.getAttribute('time')).problem;
   }
 
   override disconnectedCallback(): void {

@@ -216,11 +216,11 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   /**
-   * Notices only the run can give, by field name, each replacing that field's attribute notice (`null`: none):
-   * a range that ends with the run (a swarm lab's `time`) is not known when the attribute is read.
+   * A notice only the run can give, replacing the attribute's own for that field (`null`: none): a range that
+   * ends with the run (a swarm lab's `time`) is not known when the attribute is read.
    */
-  protected runNotices(): Record<string, InputProblem | null> {
-    return {};
+  protected runNotice(): InputProblem | null {
+    return null;
   }
 
   /** Notices: the reader's problems with property values, then attribute texts it never saw, in field order. */
@@ -228,7 +228,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     this.#problemsDirty = false;
     const byField = new Map(this.#readerProblems.map((p) => [p.field, p]));
     for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
-    for (const [field, p] of Object.entries(this.runNotices())) p ? byField.set(field, p) : byField.delete(field);
+    const late = this.runNotice();
+    if (late) byField.set(late.field, late);
     this.#problems = [...this.fields, ...this.viewFields, HEADING_LEVEL]
       .map((f) => byField.get(f.name))
       .filter((p): p is InputProblem => p !== undefined);
