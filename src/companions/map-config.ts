@@ -75,20 +75,16 @@ function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minText:
   };
   const lo = bound('min', minText, dMin);
   const hi = bound('max', maxText, dMax);
-  if (lo.value < hi.value) {
-    for (const end of [lo, hi]) if (end.problem) problems.push(end.problem);
-    return [lo.value, hi.value];
-  }
-  // An empty range: the default one instead, so neither end's value is used. One notice per attribute, each
-  // saying so: the end that emptied it (the max as written, even clamped, else the min) and any refused end.
+  // An empty range gives way to the default one, so neither end's value is used: one notice per attribute
+  // says so, on the end that emptied it (the max as written, even clamped, else the min) and any refused end.
+  const empty = lo.value >= hi.value;
+  const [blamed, other] = hi.value !== dMax ? [hi, lo] : [lo, hi];
   const range = `the range ${dMin} to ${dMax}`;
-  const blamed = hi.value !== dMax ? hi : lo;
-  const other = blamed === hi ? lo : hi;
   for (const end of [lo, hi]) {
-    if (end === blamed) problems.push(notice(end.attribute, end.given, `is not ${end === hi ? 'above' : 'below'} ${other.attribute} (${other.value})`, range));
-    else if (end.problem) problems.push(notice(end.attribute, end.given, end.problem.reason, range));
+    if (empty && end === blamed) problems.push(notice(end.attribute, end.given, `is not ${end === hi ? 'above' : 'below'} ${other.attribute} (${other.value})`, range));
+    else if (end.problem) problems.push(empty ? notice(end.attribute, end.given, end.problem.reason, range) : end.problem);
   }
-  return [dMin, dMax];
+  return empty ? [dMin, dMax] : [lo.value, hi.value];
 }
 
 /** Both axes and every notice, from the attribute texts. */
