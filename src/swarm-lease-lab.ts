@@ -16,7 +16,7 @@ import { reserveStyles } from './parts/reserve.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
-import type { Field, NumberField } from './sim/fields.js';
+import { type Field, type InputProblem, type NumberField, readAttribute } from './sim/fields.js';
 import { stateAtSwarmLease } from './sim/swarm-lease-state.js';
 import {
   type Mechanism,
@@ -141,7 +141,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   /**
    * Initial inspection time in seconds (setting it later jumps there). Left unset, a `compact` or
    * `no-controls` lab (a figure, not an experiment) opens at the end of the span, so its state agrees with
-   * its verdict; any other lab opens at 0.
+   * its verdict; any other lab opens at 0. A time past the end of the run starts at the end, and reads back
+   * as that time used (like any refused input); an attribute past it also gets a notice.
    */
   time = 0;
   /** Initial playback speed, simulated seconds per real second. */
@@ -156,6 +157,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   protected readonly worksheetTitle = 'Swarm lease lab worksheet';
   protected readonly defaultTitle = 'One refund task, two workers: lease and fencing lab';
   protected override readonly assumptions = SWARM_ASSUMPTIONS;
+
+  /** Without its inputs the lab still plays its run back: the ready line says how. */
+  protected override get figureHint(): string {
+    return 'Play the run, or move the slider.';
+  }
 
   #timeFrame = 0;
   /** Event times of the current run, kept with it: playback asks for them on every frame. */
@@ -247,7 +253,15 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     if (!hadRun) this.#restsAtEnd = (this.compact || this.noControls) && this.time === 0 && !this.hasAttribute('time');
     if (hadRun && this.fields.some((f) => changed.has(f.name))) this.#playback.reset(this.#restsAtEnd ? this.run.span : 0);
     if (changed.has('speed')) this.#playback.setSpeed(this.speed);
-    if (changed.has('time')) this.#playback.seek(this.#restsAtEnd && !hadRun ? this.run.span : this.time);
+    if (changed.has('time')) {
+      this.time = Math.min(this.time, this.run.span);
+      this.#playback.seek(this.#restsAtEnd && !hadRun ? this.run.span : this.time);
+    }
+  }
+
+  /** `time` is checked against this run: its notice gives the real range, 0 to the end of the span. */
+  protected override runNotice(): InputProblem | null {
+    return readAttribute({ ...TIME, max: Math.min(this.run.span, TIME.max) }, this.getAttribute('time')).problem;
   }
 
   override disconnectedCallback(): void {

@@ -69,16 +69,22 @@ function readAxisName(kind: LabKind, which: 'x' | 'y', text: string | null, take
 function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minText: string | null, maxText: string | null, problems: InputProblem[]): [number, number] {
   const [dMin, dMax] = kind.range(field);
   const bound = (suffix: 'min' | 'max', text: string | null, fallback: number) => {
-    const r = readAttribute({ ...field, attribute: `${which}-${suffix}`, default: fallback, nullable: false }, text);
-    if (r.problem) problems.push(r.problem);
-    return r.value as number;
+    const attribute = `${which}-${suffix}`;
+    const r = readAttribute({ ...field, attribute, default: fallback, nullable: false }, text);
+    return { attribute, given: r.problem?.given ?? text ?? '', value: r.value as number, problem: r.problem };
   };
-  const min = bound('min', minText, dMin);
-  const max = bound('max', maxText, dMax);
-  if (min < max) return [min, max];
-  const given = maxText ?? String(dMax);
-  problems.push(notice(`${which}-max`, given, `is not above ${which}-min (${min})`, `the range ${dMin} to ${dMax}`));
-  return [dMin, dMax];
+  const lo = bound('min', minText, dMin);
+  const hi = bound('max', maxText, dMax);
+  // An empty range gives way to the default one, so neither end's value is used: one notice per attribute
+  // says so, on the end that emptied it (the max as written, even clamped, else the min) and any refused end.
+  const empty = lo.value >= hi.value;
+  const [blamed, other] = hi.value !== dMax ? [hi, lo] : [lo, hi];
+  const range = `the range ${dMin} to ${dMax}`;
+  for (const end of [lo, hi]) {
+    if (empty && end === blamed) problems.push(notice(end.attribute, end.given, `is not ${end === hi ? 'above' : 'below'} ${other.attribute} (${other.value})`, range));
+    else if (end.problem) problems.push(empty ? notice(end.attribute, end.given, end.problem.reason, range) : end.problem);
+  }
+  return empty ? [dMin, dMax] : [lo.value, hi.value];
 }
 
 /** Both axes and every notice, from the attribute texts. */

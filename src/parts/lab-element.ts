@@ -212,11 +212,19 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     const raw = Object.fromEntries(this.fields.map((f) => [f.name, self[f.name]]));
     const { input, problems } = this.readInput(raw);
     this.#readerProblems = problems;
-    this.#mergeProblems();
     this.#input = input;
     this.#run = this.simulate(input);
+    this.#mergeProblems();
     this.#resultPending = true;
     this.published({ input, run: this.#run });
+  }
+
+  /**
+   * A notice only the run can give, replacing the attribute's own for that field (`null`: none): a range that
+   * ends with the run (a swarm lab's `time`) is not known when the attribute is read.
+   */
+  protected runNotice(): InputProblem | null {
+    return null;
   }
 
   /** Notices: the reader's problems with property values, then attribute texts it never saw, in field order. */
@@ -224,6 +232,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     this.#problemsDirty = false;
     const byField = new Map(this.#readerProblems.map((p) => [p.field, p]));
     for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
+    const late = this.runNotice();
+    if (late) byField.set(late.field, late);
     this.#problems = [...this.fields, ...this.viewFields, HEADING_LEVEL]
       .map((f) => byField.get(f.name))
       .filter((p): p is InputProblem => p !== undefined);
@@ -235,7 +245,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // Only a changed input reruns the model (and fires lab-result); a notice appearing or clearing, e.g. for
     // refused text that falls back to the value already in use, only refreshes the notices.
     if (this.#run === undefined || this.fields.some((f) => changed.has(f.name))) this.#compute();
-    else if (this.#problemsDirty) this.#mergeProblems();
+    else if (this.#problemsDirty || this.viewFields.some((f) => changed.has(f.name))) this.#mergeProblems();
   }
 
   /**
@@ -389,6 +399,14 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     }
   }
 
+  /**
+   * The ready line of a `no-controls` lab, which still shows inert controls (the export panel, playback) until
+   * its script runs: once it runs, how to use them. `null` when it shows none, so it has no ready line at all.
+   */
+  protected get figureHint(): string | null {
+    return this.compact ? null : 'Export a worksheet below.';
+  }
+
   /** The worksheet export panel for the current run's sections; built only when a render does not skip it. */
   #exportPanel(inert: ReturnType<typeof bound>): TemplateResult {
     const sections = this.#sections().map(({ id, title }) => ({ id, title }));
@@ -420,7 +438,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       </div>
       ${this.compact ? nothing : renderAssumptions(this.assumptions)}
       ${renderNotices(this.#problems)}
-      ${this.noControls ? nothing : renderPending()}
+      ${renderPending(this.noControls ? this.figureHint : undefined)}
       ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}`)}
       ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
       ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#exportPanel(inert))}

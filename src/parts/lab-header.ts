@@ -46,26 +46,30 @@ export function renderAssumptions(rules: readonly string[]): TemplateResult | ty
 }
 
 /**
- * One line above the controls, the same height before and after the element is defined (so hydration does
- * not move the page): until then it says why the pre-rendered controls do not respond; after, how to use them.
+ * One line above the controls, wrapping on a narrow lab yet the same height before and after the element is
+ * defined (so hydration does not move the page): until then it says why the pre-rendered controls do not
+ * respond; after, how to use them. `ready` is that text for a lab without inputs; `null` when it has
+ * nothing to operate, so it has no line at all.
  */
-export function renderPending(): TemplateResult {
-  return html`<p class="ready-line" part="pending"><span class="pending">Interactive once its script runs.</span><span class="ready">Change any input: the lab reruns at once.</span></p>`;
+export function renderPending(ready: string | null = 'Change any input: the lab reruns at once.'): TemplateResult | typeof nothing {
+  return ready === null ? nothing : html`<p class="ready-line" part="pending"><span class="pending">Interactive once its script runs.</span><span class="ready">${ready}</span></p>`;
 }
 
 export const headerStyles = css`
+  /* Both texts share one grid cell and only one is visible, so the line wraps yet keeps its height on hydration. */
   .ready-line {
     color: var(--_muted);
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    display: grid;
+  }
+  .ready-line > * {
+    grid-area: 1 / 1;
   }
   .pending,
   :host(:not(:defined)) .ready {
-    display: none;
+    visibility: hidden;
   }
   :host(:not(:defined)) .pending {
-    display: inline;
+    visibility: visible;
   }
   [inert] {
     opacity: 0.7;

@@ -31,8 +31,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>Restart</button>
       <label class="speed">Speed
         <select @change=${(e: Event) => p.setSpeed(Number((e.target as HTMLSelectElement).value))}>
-          ${oncePer(p.speed, () => html`${SPEEDS.map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`)}
-          ${SPEEDS.includes(p.speed) ? '' : html`<option .value=${String(p.speed)} selected>${p.speed}×</option>`}`)}
+          ${oncePer(p.speed, () => speedsWith(p.speed).map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`))}
         </select>
       </label>
     </div>
@@ -54,6 +53,11 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
   </div>`;
+}
+
+/** The offered speeds, with an authored off-list speed in its numeric place (not last, out of order). */
+function speedsWith(speed: number): number[] {
+  return SPEEDS.includes(speed) ? SPEEDS : [...SPEEDS, speed].sort((a, b) => a - b);
 }
 
 /**

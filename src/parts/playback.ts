@@ -45,7 +45,8 @@ export class PlaybackController implements ReactiveController {
   speed = 1;
   /**
    * What the polite live region says: set when playback pauses, ends, steps or rewinds, never per frame,
-   * so a screen reader hears where playback stopped rather than a stream of numbers.
+   * so a screen reader hears where playback stopped rather than a stream of numbers. Emptied, silently,
+   * whenever time moves without a word (play, the slider, a seek), so it never names a time already left.
    */
   announcement = '';
 
@@ -133,6 +134,7 @@ export class PlaybackController implements ReactiveController {
   play(): void {
     if (this.playing) return;
     if (this.atEnd) this.time = 0;
+    this.announcement = '';
     this.playing = true;
     this.pending = true;
     this.#resume();
@@ -182,6 +184,7 @@ export class PlaybackController implements ReactiveController {
     const clamped = Number.isFinite(time) ? Math.min(span, Math.max(0, Math.round(time * 1000) / 1000)) : 0;
     if (clamped === this.time) return;
     this.time = clamped;
+    this.announcement = '';
     if (this.time >= span && this.playing) this.pause();
     this.#notify();
   }

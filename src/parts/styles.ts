@@ -40,6 +40,9 @@ export const labStyles = css`
   :host([hidden]) {
     display: none;
   }
+  [hidden] {
+    display: none !important;
+  }
   *,
   *::before,
   *::after {

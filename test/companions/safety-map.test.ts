@@ -297,6 +297,21 @@ describe('<lease-safety-map> bad attributes', () => {
     expect(shadowText(map, '.notices')).to.contain('y-max="2" is not above y-min (5); using the range 0 to 11.75.');
     expect(map.sweep.y.values[47]).to.equal(11.75);
   });
+
+  it('gives one notice per attribute, stating the range used, when an end empties the range', async () => {
+    const notices = (map: LeaseSafetyMap) => $$(map, '.notices li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    const below = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" x-max="-5"></lease-safety-map></div>`);
+    expect(notices(below.map)).to.deep.equal(['x-max="-5" is not above x-min (0.25); using the range 0.25 to 12.']);
+    expect([below.map.sweep.x.values[0], below.map.sweep.x.values.at(-1)]).to.deep.equal([0.25, 12]);
+    const both = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" x-min="soon" x-max="-5" y-min="20"></lease-safety-map></div>`);
+    expect(notices(both.map)).to.deep.equal([
+      'x-min="soon" is not a number; using the range 0.25 to 12.',
+      'x-max="-5" is not above x-min (0.25); using the range 0.25 to 12.',
+      'y-min="20" is not below y-max (11.75); using the range 0 to 11.75.',
+    ]);
+    expect([both.map.sweep.y.values[0], both.map.sweep.y.values.at(-1)]).to.deep.equal([0, 11.75]);
+    expect(shadowText(both.map)).not.to.match(/NaN|undefined/);
+  });
 });
 
 describe('<lease-safety-map> accessibility', () => {

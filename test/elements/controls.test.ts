@@ -194,7 +194,7 @@ describe('Assumptions and limits', () => {
 describe('boolean control states follow the input', () => {
   it('a radio group follows a programmatic change after the reader clicked, and the pending line is hidden', async () => {
     const el = await lab<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
-    expect(getComputedStyle($(el, '.pending')).display).to.equal('none');
+    expect(getComputedStyle($(el, '.pending')).visibility).to.equal('hidden');
     expect($$(el, '[inert]').length).to.equal(0);
     ($(el, 'input[name="mechanism"][value="fencing"]') as HTMLInputElement).click();
     await settled(el);

@@ -559,3 +559,87 @@ describe('<swarm-lease-lab> for the host page', () => {
     expect(shadowText(el, '.verdict-label')).to.equal('DUPLICATE EFFECT.');
   });
 });
+
+describe('<swarm-lease-lab> Speed menu', () => {
+  /** The menu's options as shown, and the selected one. */
+  const menu = (el: SwarmLeaseLab) => {
+    const select = $(el, '.speed select') as HTMLSelectElement;
+    return { options: [...select.options].map((o) => o.textContent?.trim()), selected: select.selectedOptions[0]?.textContent?.trim() };
+  };
+
+  it('puts an off-list speed in numeric order, clamped values included', async () => {
+    const offered = ['0.5×', '1×', '2×', '5×', '10×', '20×'];
+    for (const [speed, shown, at] of [['3', '3×', 3], ['0', '0.1×', 0], ['100', '100×', 6], ['7.5', '7.5×', 4]] as const) {
+      const el = await lab(html`<swarm-lease-lab speed=${speed}></swarm-lease-lab>`);
+      const expected = [...offered];
+      expected.splice(at, 0, shown);
+      expect(menu(el), `speed="${speed}"`).to.deep.equal({ options: expected, selected: shown });
+    }
+  });
+
+  it('drops the off-list speed once the reader picks a listed one, and places a new one set by code', async () => {
+    const el = await lab(html`<swarm-lease-lab speed="3"></swarm-lease-lab>`);
+    const select = $(el, '.speed select') as HTMLSelectElement;
+    select.value = '10';
+    select.dispatchEvent(new Event('change'));
+    await settled(el);
+    expect(menu(el)).to.deep.equal({ options: ['0.5×', '1×', '2×', '5×', '10×', '20×'], selected: '10×' });
+    el.speed = 0.75;
+    await settled(el);
+    expect(menu(el)).to.deep.equal({ options: ['0.5×', '0.75×', '1×', '2×', '5×', '10×', '20×'], selected: '0.75×' });
+  });
+});
+
+describe('<swarm-lease-lab> playback status line never names a time already left', () => {
+  const status = (el: SwarmLeaseLab) => shadowText(el, '.playback [role="status"]');
+
+  it('goes quiet when the slider moves the time after a step, without a word per move', async () => {
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    ($(el, '.next') as HTMLButtonElement).click();
+    await settled(el);
+    expect(status(el)).to.equal(`At ${el.inspectionTime} s.`);
+    const watch = watchLiveRegions(el);
+    try {
+      const slider = $(el, '.scrub input') as HTMLInputElement;
+      for (const t of [4.5, 5, 60, 0, 6]) {
+        slider.value = String(t);
+        slider.dispatchEvent(new Event('input'));
+        await settled(el);
+        expect(el.inspectionTime).to.equal(t);
+        expect(status(el), `slider at ${t} s`).to.equal('');
+      }
+      expect(watch.count(), 'one silent clearing, not a word per move').to.be.at.most(1);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it('goes quiet when the slider is moved from the keyboard after a pause', async () => {
+    const el = await lab(html`<swarm-lease-lab time="2.3"></swarm-lease-lab>`);
+    el.play();
+    el.pause();
+    await settled(el);
+    expect(status(el)).to.equal('Paused at 2.3 s.');
+    ($(el, '.scrub input') as HTMLInputElement).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settled(el);
+    expect(el.inspectionTime).to.be.above(2.3);
+    expect(status(el)).to.equal('');
+  });
+
+  it('goes quiet when Replay starts after the end', async () => {
+    const el = await lab(html`<swarm-lease-lab time="9.5" speed="20"></swarm-lease-lab>`);
+    el.play();
+    await until(() => !el.playing);
+    await settled(el);
+    expect(status(el)).to.equal('Ended at 60 s.');
+    expect(shadowText(el, '.play')).to.equal('Replay');
+    ($(el, '.play') as HTMLButtonElement).click();
+    await settled(el);
+    expect(el.playing).to.equal(true);
+    expect(status(el)).to.equal('');
+    el.pause();
+    await settled(el);
+    expect(status(el)).to.equal(`Paused at ${el.inspectionTime} s.`);
+  });
+});

@@ -91,6 +91,30 @@ describe('<swarm-lease-lab> inputs', () => {
     expect(shadowText(el)).to.not.match(/NaN|undefined/);
   });
 
+  it('gives a time outside the run a notice with the run\'s real range, and starts at the time used', async () => {
+    const notices = (el: SwarmLeaseLab) => $$(el, '.notices li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    const late = await lab(html`<swarm-lease-lab time="9999"></swarm-lease-lab>`);
+    expect(late.run.span).to.equal(60);
+    expect(notices(late)).to.deep.equal(['time="9999" is outside 0 to 60 s; using the nearest valid value 60 s.']);
+    expect(late.time).to.equal(60);
+    expect(late.inspectionTime).to.equal(60);
+    expect(shadowText(late, '.time-readout')).to.equal('60 s');
+    const early = await lab(html`<swarm-lease-lab time="-5"></swarm-lease-lab>`);
+    expect(notices(early)).to.deep.equal(['time="-5" is outside 0 to 60 s; using the nearest valid value 0 s.']);
+    expect([early.time, early.inspectionTime]).to.deep.equal([0, 0]);
+    // The range follows the run: a longer run gives a longer span, and a time inside it needs no notice.
+    late.setAttribute('b-arrives-at', '90');
+    await settled(late);
+    const span = late.run.span;
+    expect(span).to.be.above(60);
+    expect(notices(late)).to.deep.equal([`time="9999" is outside 0 to ${span} s; using the nearest valid value ${span} s.`]);
+    late.setAttribute('time', '30');
+    await settled(late);
+    expect(notices(late)).to.deep.equal([]);
+    expect([late.time, late.inspectionTime]).to.deep.equal([30, 30]);
+    expect(shadowText(late)).to.not.match(/NaN|undefined/);
+  });
+
   it('fires lab-change on a control edit and lab-result with the new run', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const change = oneEvent(el, 'lab-change');

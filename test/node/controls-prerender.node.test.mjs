@@ -67,11 +67,12 @@ test('with JavaScript off, exactly the controls matching each input are checked,
       const first = root.querySelector('.panel input');
       first.focus();
       return {
-        pending: getComputedStyle(root.querySelector('.pending')).display !== 'none' && root.querySelector('.pending').textContent.trim(),
+        pending: getComputedStyle(root.querySelector('.pending')).visibility === 'visible' && root.querySelector('.pending').textContent.trim(),
         inert: controls.length > 0 && controls.every((c) => c.closest('[inert]')),
         focused: root.activeElement === first,
         playback: root.querySelector('[part~="playback"]') ? getComputedStyle(root.querySelector('[part~="playback"]')).pointerEvents : 'none',
         verdict: root.querySelector('.verdict-label')?.textContent.trim(),
+        embedField: getComputedStyle(root.querySelector('.embed textarea')).display,
       };
     }),
   );
@@ -81,6 +82,7 @@ test('with JavaScript off, exactly the controls matching each input are checked,
     assert.equal(s.focused, false, 'an inert control cannot take focus');
     assert.equal(s.playback, 'none', 'playback does not respond to the pointer either');
     assert.ok(s.verdict, 'the verdict stays readable');
+    assert.equal(s.embedField, 'none', 'the empty Copy HTML fallback field stays hidden');
   }
   // A click on an inert radio changes nothing.
   await tab.mouse.click(...(await centre(tab, 0, 'input[value="none"]')));
@@ -114,11 +116,11 @@ test('after hydration the same controls are checked, the controls respond, and t
   const live = await tab.evaluate(() =>
     [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((lab) => ({
       inert: lab.shadowRoot.querySelectorAll('[inert]').length,
-      pending: getComputedStyle(lab.shadowRoot.querySelector('.pending')).display,
+      pending: getComputedStyle(lab.shadowRoot.querySelector('.pending')).visibility,
       playback: lab.localName === 'swarm-lease-lab' ? getComputedStyle(lab.shadowRoot.querySelector('[part~="playback"]')).pointerEvents : 'auto',
     })),
   );
-  assert.deepEqual(live, LABS.map(() => ({ inert: 0, pending: 'none', playback: 'auto' })));
+  assert.deepEqual(live, LABS.map(() => ({ inert: 0, pending: 'hidden', playback: 'auto' })));
 
   // The reader clicks "No enforcement": the verdict follows. Then code sets another value: the radios follow.
   await tab.mouse.click(...(await centre(tab, 0, 'input[value="none"]')));

@@ -50,3 +50,31 @@ test('the README quick start hears the first result of both labs, every time', a
     await env.close();
   }
 });
+
+test('the README rule that holds the labs\' room before the script runs keeps a page of twenty labs from shifting', async () => {
+  const css = snippet('Quick start', 'css');
+  const labs = Array.from({ length: 20 }, (_, i) => `<h2>Section ${i}</h2><p>Prose before the lab.</p>${i % 2 ? '<swarm-lease-lab></swarm-lease-lab>' : '<lease-fencing-lab></lease-fencing-lab>'}`).join('\n');
+  // Layout shifts as the page's readers would see them (none caused by input), summed like CLS.
+  const page = (style) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shift</title>
+<script>window.__shift = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });</script>
+<style>${style}</style><script type="module" src="/dist/cdn/lease-labs.js"></script></head><body><h1>Twenty labs</h1>${labs}</body></html>`;
+  const env = await openBrowser({ routes: { '/held.html': { type: 'text/html', body: page(css) }, '/bare.html': { type: 'text/html', body: page('') } } });
+  try {
+    const shift = async (path) => {
+      const tab = await env.browser.newPage({ viewport: { width: 1000, height: 800 } });
+      await tab.goto(`${env.url}${path}`);
+      await tab.waitForFunction(() => customElements.get('lease-fencing-lab') && customElements.get('swarm-lease-lab'));
+      await tab.evaluate(() => Promise.all([...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].slice(0, 2).map((l) => l.updateComplete)));
+      await tab.waitForTimeout(500);
+      const value = await tab.evaluate(() => window.__shift);
+      await tab.close();
+      return value;
+    };
+    const bare = await shift('/bare.html');
+    const held = await shift('/held.html');
+    assert.ok(held < 0.02, `with the rule: layout shift ${held.toFixed(3)}`);
+    assert.ok(bare > 0.1, `without it the labs' arrival shifts the page (${bare.toFixed(3)}), or this test measures nothing`);
+  } finally {
+    await env.close();
+  }
+});

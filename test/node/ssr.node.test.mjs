@@ -29,6 +29,13 @@ test('<swarm-lease-lab> renders on the server at its initial inspection time', a
   assert.doesNotMatch(out, /NaN|undefined/);
 });
 
+test('a <swarm-lease-lab> time past its run is rendered at the end, with the notice the browser gives', async () => {
+  const out = await collectResult(render(html`<swarm-lease-lab time="9999"></swarm-lease-lab>`));
+  const text = out.replace(/<!--[^>]*-->/g, '');
+  assert.match(text, /<code>time="9999"<\/code> is outside 0 to 60 s; using the nearest valid value 60 s\./);
+  assert.match(text, /class="time-readout">60 s/);
+});
+
 test('a compact <swarm-lease-lab> figure renders at the end of its run on the server', async () => {
   const out = await collectResult(render(html`<swarm-lease-lab compact></swarm-lease-lab>`));
   assert.match(out, /DUPLICATE EFFECT\./);

@@ -1,0 +1,64 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/swarm-lease-lab.js';
+import '../../src/lease-fencing-lab.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { $, settled, shadowText } from '../helpers.js';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** Each lab with one attribute off its default, so the copied markup is not just the bare tag. */
+const LABS = [
+  ['swarm-lease-lab', 'ttl'],
+  ['lease-fencing-lab', 'lease'],
+];
+
+for (const [tag, attribute] of LABS) {
+  describe(`<${tag}> Copy HTML field`, () => {
+    async function lab(): Promise<SwarmLeaseLab> {
+      const el = document.createElement(tag) as SwarmLeaseLab;
+      el.setAttribute(attribute, '5');
+      const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
+      wrap.append(el);
+      await settled(el);
+      return el;
+    }
+
+    it('takes no room and no Tab stop until it has code to show', async () => {
+      const el = await lab();
+      const field = $(el, '.embed textarea');
+      expect(field.hidden).to.equal(true);
+      expect(getComputedStyle(field).display).to.equal('none');
+      expect(field.getBoundingClientRect().height).to.equal(0);
+      $(el, '.embed button').focus();
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot?.activeElement).to.not.equal(field);
+    });
+
+    it('shows the code, selected, when the clipboard refuses; hides again after a copy that works', async () => {
+      const el = await lab();
+      const clipboard = navigator.clipboard;
+      const original = clipboard.writeText;
+      const field = $(el, '.embed textarea') as HTMLTextAreaElement;
+      try {
+        clipboard.writeText = async () => {
+          throw new DOMException('denied', 'NotAllowedError');
+        };
+        $(el, '.embed button').click();
+        await tick();
+        expect(getComputedStyle(field).display).to.not.equal('none');
+        expect(field.getBoundingClientRect().height).to.be.above(0);
+        expect(field.value).to.equal(`<${tag} ${attribute}="5"></${tag}>`);
+        expect(el.shadowRoot?.activeElement).to.equal(field);
+        expect(shadowText(el, '.embed [aria-live]')).to.contain('Selected below');
+        clipboard.writeText = async () => undefined;
+        $(el, '.embed button').click();
+        await tick();
+        expect(shadowText(el, '.embed [aria-live]')).to.equal('Copied.');
+        expect(getComputedStyle(field).display).to.equal('none');
+      } finally {
+        clipboard.writeText = original;
+      }
+    });
+  });
+}

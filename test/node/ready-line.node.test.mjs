@@ -1,0 +1,65 @@
+// The pre-rendered demo's "Interactive once its script runs." line: shown exactly once in every lab that shows
+// inert controls before its element is defined (figures without inputs included: their playback and export
+// panel are inert too), in no lab without them, and never once the element is defined. The line keeps its
+// height across hydration, at a narrow width too.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { holdHydration, openBrowser } from './browser.mjs';
+
+let env;
+before(async () => {
+  env = await openBrowser();
+});
+after(() => env.close());
+
+/** In the page: per lab, its inert controls, its visible "not yet" lines and its ready line's height. */
+function readyLines() {
+  return [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((lab) => {
+    const root = lab.shadowRoot;
+    const visible = (el) => getComputedStyle(el).visibility === 'visible' && el.getBoundingClientRect().height > 0;
+    return {
+      id: lab.id,
+      inertControls: [...root.querySelectorAll('[inert] :is(button, input, select, summary)')].length,
+      pending: [...root.querySelectorAll('.pending')].filter(visible).map((el) => el.textContent.trim()),
+      ready: [...root.querySelectorAll('.ready')].filter(visible).map((el) => el.textContent.trim()),
+      height: root.querySelector('.ready-line')?.getBoundingClientRect().height ?? 0,
+    };
+  });
+}
+
+test('with JavaScript off, every lab with inert controls says once that they wait for the script', async () => {
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${env.url}/dist/demo/index.html`);
+  const labs = await page.evaluate(readyLines);
+  assert.ok(labs.some((l) => l.id === 'swarm-ttl' && l.inertControls > 0), 'the figure #swarm-ttl shows inert playback');
+  assert.ok(labs.some((l) => l.inertControls === 0), 'the demo has figures with nothing to operate');
+  for (const lab of labs) {
+    const expected = lab.inertControls > 0 ? ['Interactive once its script runs.'] : [];
+    assert.deepEqual(lab.pending, expected, lab.id);
+    assert.deepEqual(lab.ready, [], lab.id);
+  }
+  await context.close();
+});
+
+test('once defined, no lab says it waits for the script, and the ready line keeps its height (375 px)', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 375, height: 800 } });
+  const release = await holdHydration(page);
+  await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot).length === 12);
+  const before = await page.evaluate(readyLines);
+  release();
+  await page.waitForFunction(() => customElements.get('swarm-lease-lab') && customElements.get('lease-fencing-lab'));
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')) await el.updateComplete;
+  });
+  const hydrated = await page.evaluate(readyLines);
+  for (const [i, lab] of hydrated.entries()) {
+    assert.deepEqual(lab.pending, [], lab.id);
+    assert.equal(lab.height, before[i].height, `${lab.id}: the ready line's height`);
+    assert.equal(lab.ready.length, before[i].pending.length, `${lab.id}: a ready line where the pending one was`);
+  }
+  const figure = hydrated.find((l) => l.id === 'swarm-ttl');
+  assert.deepEqual(figure.ready, ['Play the run, or move the slider.']);
+  await page.close();
+});
