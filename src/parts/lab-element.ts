@@ -57,6 +57,9 @@ export const TIMELINE_PART = 2;
 export const TABLES_PART = 3;
 const DRAWN = 4;
 
+/** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring). */
+const withAnchoring = () => CSS.supports('overflow-anchor', 'auto');
+
 /** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends LitElement {
   static override styles = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles, embedStyles, drawingStyles];
@@ -140,6 +143,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #sectionCache?: { run: Run; sections: WorksheetSection[] };
   /** The last part drawn (see `DRAWN`); a lab drawn from scratch starts at `RESERVED`. */
   #drawn = DRAWN;
+  /** Where the lab ended on screen before its latest part, in browsers without scroll anchoring. */
+  #bottomBefore?: number;
   /** Settles when the next part has been asked for, while a lab is still drawing its parts. */
   #nextPart?: Promise<void>;
 
@@ -282,11 +287,13 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     this.#reflect(changed);
+    this.#keepReaderPlace();
     if (this.#drawn < DRAWN) {
       // The next part in a frame of its own; `lab-result` waits until the lab is complete.
       this.#nextPart ??= (this.#drawn === RESERVED ? firstRenderSlot(this) : nextPartSlot()).then(() => {
         this.#nextPart = undefined;
         this.#drawn++;
+        if (!withAnchoring()) this.#bottomBefore = this.getBoundingClientRect().bottom;
         this.requestUpdate();
       });
       return;
@@ -302,6 +309,18 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       fire<LabResultDetail<Input, Run>>(this, 'lab-result', { input: this.input, run });
       this.#scheduleAnnouncement(run);
     });
+  }
+
+  /**
+   * A lab wholly above the screen that grew with its latest part would push what the reader is looking at
+   * down. Browsers with scroll anchoring keep it in place; elsewhere (WebKit) the page scrolls by the growth.
+   */
+  #keepReaderPlace(): void {
+    const before = this.#bottomBefore;
+    this.#bottomBefore = undefined;
+    if (before === undefined || before > 0) return;
+    const grew = this.getBoundingClientRect().bottom - before;
+    if (grew) scrollBy(0, grew);
   }
 
   /** Property → attribute, unless the attribute already means the same value (including "absent = default"). */
