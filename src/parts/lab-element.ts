@@ -348,6 +348,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       return;
     }
     clearTimeout(this.#announceTimer);
+    // Until the new verdict is announced, the live region must not keep saying the old one: emptied silently.
+    this.announced = '';
     this.#announceTimer = setTimeout(() => {
       const latest = this.announcement(this.run);
       if (latest !== this.#lastAnnouncement) {
@@ -375,12 +377,15 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   /**
-   * The markup for this lab with its current settings, only the non-default inputs as attributes (e.g.
-   * `<swarm-lease-lab mechanism="fencing" ttl="6"></swarm-lease-lab>`), so an author can tune a lab and paste it.
+   * The markup for this lab with its current settings, only the non-default inputs and view settings as
+   * attributes (e.g. `<swarm-lease-lab mechanism="fencing" ttl="6" speed="5"></swarm-lease-lab>`), so an author
+   * can tune a lab and paste it.
    */
   embedCode(): string {
-    const input = this.input as Record<string, unknown>;
-    const attributes = this.fields.map((f) => {
+    // The inputs as the run used them, and the view's own settings (the swarm lab's starting time and speed).
+    const self = this as unknown as Record<string, unknown>;
+    const input = { ...Object.fromEntries(this.viewFields.map((f) => [f.name, self[f.name]])), ...this.input } as Record<string, unknown>;
+    const attributes = [...this.fields, ...this.viewFields].map((f) => {
       const text = Object.is(input[f.name], f.default) ? null : attributeText(f, input[f.name]);
       // Normalised values are numbers and option words: nothing in them needs escaping.
       return text === null ? '' : text === '' ? ` ${f.attribute}` : ` ${f.attribute}="${text}"`;

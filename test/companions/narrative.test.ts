@@ -209,12 +209,13 @@ describe('<lease-lab-step>', () => {
 });
 
 describe('embedCode() and Copy HTML', () => {
-  it('returns the markup with only the non-default inputs', async () => {
+  it('returns the markup with only the non-default attributes', async () => {
     const swarm = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab mechanism="fencing" ttl="6" no-renew speed="4"></swarm-lease-lab>`);
     await settled(swarm);
-    expect(swarm.embedCode()).to.equal('<swarm-lease-lab mechanism="fencing" ttl="6" no-renew></swarm-lease-lab>');
+    expect(swarm.embedCode()).to.equal('<swarm-lease-lab mechanism="fencing" ttl="6" no-renew speed="4"></swarm-lease-lab>');
     swarm.ttl = 4;
     swarm.renew = true;
+    swarm.speed = 2;
     await settled(swarm);
     expect(swarm.embedCode()).to.equal('<swarm-lease-lab mechanism="fencing"></swarm-lease-lab>');
     const lease = await fixture<LeaseFencingLab>(html`<lease-fencing-lab shutdown-at="3" pause-for="2.5"></lease-fencing-lab>`);

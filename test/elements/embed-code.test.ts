@@ -62,3 +62,15 @@ for (const [tag, attribute] of LABS) {
     });
   });
 }
+
+describe('<swarm-lease-lab> embed code', () => {
+  it('keeps the view settings too: the starting time and the speed, when not the defaults', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab mechanism="fencing" time="3.25" speed="7.5"></swarm-lease-lab>`);
+    await settled(el);
+    expect(el.embedCode()).to.equal('<swarm-lease-lab mechanism="fencing" time="3.25" speed="7.5"></swarm-lease-lab>');
+    el.speed = 2;
+    el.time = 0;
+    await settled(el);
+    expect(el.embedCode(), 'defaults are left out').to.equal('<swarm-lease-lab mechanism="fencing"></swarm-lease-lab>');
+  });
+});

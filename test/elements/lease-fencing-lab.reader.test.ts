@@ -145,6 +145,22 @@ describe('<lease-fencing-lab> announcements', () => {
     await aTimeout(1100);
     expect(status.textContent?.trim()).to.match(/^Duplicate effect\. Both writes were applied/);
   });
+
+  it('never lets the announcement contradict the verdict while a new one waits for edits to settle', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    await settled(el);
+    const status = $(el, '[role="status"]');
+    el.enforcement = 'none';
+    await settled(el);
+    await aTimeout(1100);
+    expect(status.textContent?.trim()).to.match(/^Duplicate effect\./);
+    el.enforcement = 'epoch';
+    await settled(el);
+    expect($(el, '.verdict-label').textContent?.trim()).to.equal('Contained.');
+    expect(status.textContent?.trim(), 'the old verdict is gone at once (silently)').to.equal('');
+    await aTimeout(1100);
+    expect(status.textContent?.trim()).to.match(/^Contained\./);
+  });
 });
 
 describe('<lease-fencing-lab> context', () => {
