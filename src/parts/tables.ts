@@ -80,10 +80,6 @@ export const tableStyles = css`
   .table-wrap {
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
-    /* Tables far from the viewport skip layout and paint until the reader nears them (they stay in the
-       accessibility tree and find-in-page): many labs on one page then load without one long frame. */
-    content-visibility: auto;
-    contain-intrinsic-size: auto 20rem;
   }
   table {
     border-collapse: collapse;

@@ -225,6 +225,19 @@ describe('first render on a page with many labs', () => {
     });
   });
 
+  it('gives a drawn lab far below the screen its real height, so scrolling up to it moves nothing', async () => {
+    // Tables used to skip layout off screen behind a 20rem stand-in, so a lab changed height when the reader
+    // first came near it; without scroll anchoring (WebKit) the page then jumped.
+    const lab = document.createElement('swarm-lease-lab') as Lab;
+    lab.style.marginTop = '6000px';
+    page.append(lab);
+    window.requestIdleCallback = realIdle;
+    await settled(lab);
+    const heights = () => [...(lab.shadowRoot?.querySelectorAll('.table-wrap') ?? [])].map((w) => [Math.round(w.getBoundingClientRect().height), Math.round((w.querySelector('table') as HTMLElement).getBoundingClientRect().height) + 2]);
+    expect(heights().length).to.equal(2);
+    for (const [wrap, table] of heights()) expect(wrap, 'a table\'s box is as tall as the table (plus its border)').to.equal(table);
+  });
+
   it('draws the labs on screen from the top down', async () => {
     // Six labs on screen in one row, the two kinds interleaved: the page learns where each one is in one go,
     // and the order is the document's, not the order in which the two elements were defined.
