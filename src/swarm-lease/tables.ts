@@ -27,6 +27,7 @@ export function workersTable(run: SwarmLeaseRun): TableSpec {
     part: 'workers',
     caption: 'Computed data for T-91',
     columns: ['Worker', 'Received', 'Claim and token', 'Finished', 'Refund write'],
+    stacked: true,
     rows: (['A', 'B'] as const).map((name) => {
       const w = run.workers[name];
       return {
@@ -52,6 +53,7 @@ export function traceTable(run: SwarmLeaseRun, time: number, playing = false): T
     part: 'trace',
     caption: html`Event trace at ${boxedSeconds(time, run.span, playing)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
     columns: ['Time', 'Who', 'What happened'],
+    stacked: true,
     rows,
     empty: 'No events.',
   };

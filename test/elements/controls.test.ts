@@ -236,6 +236,21 @@ describe('write decisions in a narrow lab', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('at 320 px the swarm lab\'s trace and computed data are stacked records too, captions in view', async () => {
+    // The trace scrolled sideways at 320 px, its caption with it ("Event trace at 3.25 s: 5 of 10 even…").
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 320px"><swarm-lease-lab time="3.25"></swarm-lease-lab></div>`);
+    const el = wrap.querySelector('swarm-lease-lab') as SwarmLeaseLab;
+    await settled(el);
+    for (const part of ['trace', 'workers']) {
+      const region = $(el, `.table-wrap[part="${part}"]`);
+      expect(region.scrollWidth, `${part}: nothing scrolled out of sight`).to.be.at.most(region.clientWidth);
+      const caption = region.querySelector('caption') as HTMLElement;
+      expect(caption.getBoundingClientRect().right, `${part} caption`).to.be.at.most(region.getBoundingClientRect().right + 0.5);
+    }
+    expect(shadowText(el, '[part~="trace"] caption')).to.equal('Event trace at 3.25 s: 5 of 10 events so far, 5 upcoming');
+    await expect(el).to.be.accessible();
+  });
+
   it('a wide lab keeps the table with its column headers', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div style="width: 900px"><lease-fencing-lab></lease-fencing-lab></div>`);
     const el = wrap.querySelector('lease-fencing-lab') as LeaseFencingLab;
