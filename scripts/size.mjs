@@ -16,7 +16,7 @@ const CEILINGS = {
   'swarm-lease-lab.js': 29_800,
   'sim.js': 7_090,
   'lease-labs-hydrate.js': 36_205,
-  'safety-map.js': 15_995,
+  'safety-map.js': 16_025,
   'narrative.js': 9_660,
 };
 

@@ -10,6 +10,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type LabKind, type LabLike, kindOf } from './labs.js';
 
+/** A lookup notice as a sentence of its own: it is worded to sit inside one too ("4 s (no lab with id …)"). */
+export const sentence = (notice: string): string => notice.charAt(0).toUpperCase() + notice.slice(1);
+
 /** A companion element: any Lit host with the `for` property. */
 export type CompanionHost = ReactiveControllerHost & HTMLElement & { for: string; hasUpdated: boolean };
 

@@ -3,7 +3,7 @@
  * its opening values), brings it into view and says whether the lab's verdict is the one the author expected.
  */
 import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { LabLookupController } from './lab-lookup.js';
+import { LabLookupController, sentence } from './lab-lookup.js';
 import { readStepSettings } from './narrative-parts.js';
 
 /**
@@ -134,7 +134,7 @@ export class LeaseLabStep extends LitElement {
 
   protected override render(): TemplateResult {
     const kind = this.#lookup.kind;
-    const problems = [...(this.#lookup.notice ? [`${this.#lookup.notice}.`] : []), ...(kind ? readStepSettings(kind, this.set).problems : [])];
+    const problems = [...(this.#lookup.notice ? [`${sentence(this.#lookup.notice)}.`] : []), ...(kind ? readStepSettings(kind, this.set).problems : [])];
     return html`<button type="button" part="button" aria-current=${this.current ? 'step' : nothing} @click=${() => this.press()}><slot></slot></button>${this.#result()}${problems.map(
       (p) => html`<span class="notice" part="notice" role="note">${p}</span>`,
     )}`;

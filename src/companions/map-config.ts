@@ -2,7 +2,7 @@
  * The safety map's attributes, read as leniently as the labs read theirs: every value that cannot be used
  * becomes a notice naming the attribute, the text given and the value used instead. Pure: runs on the server.
  */
-import { type InputProblem, type NumberField, readAttribute } from '../sim/fields.js';
+import { type InputProblem, type NumberField, rangeText, readAttribute } from '../sim/fields.js';
 import { axisValues } from '../sim/sweep.js';
 import { type LabKind, numericFields } from './labs.js';
 
@@ -79,7 +79,7 @@ function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minText:
   // says so, on the end that emptied it (the max as written, even clamped, else the min) and any refused end.
   const empty = lo.value >= hi.value;
   const [blamed, other] = hi.value !== dMax ? [hi, lo] : [lo, hi];
-  const range = `the range ${dMin} to ${dMax}`;
+  const range = `the range ${rangeText({ ...field, min: dMin, max: dMax, nullable: false })}`;
   for (const end of [lo, hi]) {
     if (empty && end === blamed) problems.push(notice(end.attribute, end.given, `is not ${end === hi ? 'above' : 'below'} ${other.attribute} (${other.value})`, range));
     else if (end.problem) problems.push(empty ? notice(end.attribute, end.given, end.problem.reason, range) : end.problem);

@@ -11,7 +11,7 @@ import { renderTable, tableStyles } from '../parts/tables.js';
 import type { InputProblem } from '../sim/fields.js';
 import { axisWord, rowRangeText, type Sweep, sweepVerdicts, verdictCounts } from '../sim/sweep.js';
 import { ENGINES } from './engines.js';
-import { LabLookupController } from './lab-lookup.js';
+import { LabLookupController, sentence } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
 import { type MapAxis, guessKind, readMapConfig } from './map-config.js';
 import { mapStyles, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
@@ -257,7 +257,7 @@ export class LeaseSafetyMap extends LitElement {
     const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
     const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${amount(input[this.#x.field.name])}, ${yWord} ${amount(input[this.#y.field.name])}: ${verdictClass(kind, verdict).glyph} ${verdict}`;
     return html`<div class="stack" part="base">
-      ${notice ? html`<div class="notices" part="notices" role="note"><p>${notice}.</p></div>` : nothing}
+      ${notice ? html`<div class="notices" part="notices" role="note"><p>${sentence(notice)}.</p></div>` : nothing}
       ${renderNotices(this.#problems)}
       <p class="title" id="title"><slot name="title">Outcome by ${xWord} and ${yWord}</slot></p>
       <div class="plot">

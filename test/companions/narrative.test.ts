@@ -176,7 +176,7 @@ describe('<lease-lab-step>', () => {
     const { root } = await story(html`<div><lease-lab-step for="gone" set="ttl=6">Go</lease-lab-step></div>`);
     const step = root.querySelector('lease-lab-step') as LeaseLabStep;
     $(step, 'button').click();
-    expect(shadowText(step)).to.equal('no lab with id "gone" on this page.');
+    expect(shadowText(step)).to.equal('No lab with id "gone" on this page.');
   });
 
   it('brings an off-screen lab into view', async () => {
