@@ -9,9 +9,8 @@ import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/la
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { oncePer } from './parts/once-per.js';
-import { steppedSeconds } from './parts/frame-number.js';
 import { PlaybackController } from './parts/playback.js';
-import { frameNumberStyles } from './parts/frame-number.js';
+import { frameNumberStyles, steppedSeconds } from './parts/frame-number.js';
 import { reserveStyles } from './parts/reserve.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
@@ -164,16 +163,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   }
 
   #timeFrame = 0;
-  /** Event times of the current run, kept with it: playback asks for them on every frame. */
-  #stops?: { run: SwarmLeaseRun; times: number[] };
   /** A figure (compact or no-controls, no authored `time`) rests at the end of the span, not at 0. */
   #restsAtEnd = false;
   #playback = new PlaybackController(this, {
     span: () => this.run.span,
-    stops: () => {
-      if (this.#stops?.run !== this.run) this.#stops = { run: this.run, times: this.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])) };
-      return this.#stops.times;
-    },
+    stops: () => this.#ofRun(this.run).stops,
     changed: (time, playing) => {
       const state = this.#context.value;
       if (state) this.#context.setValue({ ...state, time, playing });
@@ -283,13 +277,18 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     return swarmControls(this.input, (n, v) => this.edit(n, v));
   }
 
-  #timelineCache?: { run: SwarmLeaseRun; spec: TimelineSpec };
+  #perRun?: { run: SwarmLeaseRun; timeline: TimelineSpec; stops: number[] };
 
-
-  /** The timeline spec of a run, built once: playback frames then reuse its (guarded) lanes untouched. */
-  #timeline(run: SwarmLeaseRun): TimelineSpec {
-    if (this.#timelineCache?.run !== run) this.#timelineCache = { run, spec: swarmTimeline(run) };
-    return this.#timelineCache.spec;
+  /**
+   * What playback frames reuse from a run, built once per run: the timeline spec (whose guarded lanes a frame
+   * then leaves untouched) and the event times (the same array each frame, so playback sorts them once).
+   */
+  #ofRun(run: SwarmLeaseRun): { timeline: TimelineSpec; stops: number[] } {
+    if (this.#perRun?.run !== run) {
+      const stops = run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until]));
+      this.#perRun = { run, timeline: swarmTimeline(run), stops };
+    }
+    return this.#perRun;
   }
 
   /**
@@ -304,7 +303,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     const shown = steppedSeconds(time, this.#playback.shownStep);
     return html`<div class="results stack" part="results">
       ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
-      ${renderState(run, stateAtSwarmLease(run, shown), playing)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#timeline(run), time))}
+      ${renderState(run, stateAtSwarmLease(run, shown), playing)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#ofRun(run).timeline, time))}
       ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, shown, playing))} ${oncePer(run, () => renderTable(workersTable(run)))}`)}
     </div>`;
   }

@@ -15,26 +15,14 @@ import { css, html, type TemplateResult } from 'lit';
 import { seconds } from './format.js';
 
 /**
- * `value` as seconds. At rest (`step` 0) exact to the millisecond; while playing, rounded down to `step`
- * seconds (see `PlaybackController.shownStep`) and boxed to the width of "max.888 s" (`max` ≥ 0; up to 6
- * whole digits).
- */
-export function frameSeconds(value: number, max: number, step: number): TemplateResult | string {
-  return step ? box(seconds(steppedSeconds(value, step)), max) : seconds(value);
-}
-
-/**
- * A time that changes with the shown moment or with events (a worker's progress, a lease's expiry) rather
- * than with every frame: exact, since rounding would misstate it, but boxed like `frameSeconds` while
- * `playing`, because at fast speeds it still changes several times a second and each change would otherwise
- * lay the whole page out again. `max` is the largest value it can take.
+ * `value` as seconds, boxed to the width of "max.888 s" (`max` ≥ 0; up to 6 whole digits) while `playing`.
+ * Callers pass the shown moment (`steppedSeconds`) or a time that changes with events (a worker's progress, a
+ * lease's expiry): exact, since rounding again would misstate it. At fast speeds it still changes several
+ * times a second, and each change would otherwise lay the whole page out again.
  */
 export function boxedSeconds(value: number, max: number, playing: boolean): TemplateResult | string {
-  return playing ? box(seconds(value), max) : seconds(value);
-}
-
-function box(text: string, max: number): TemplateResult {
-  return html`<span class="frame-number w${Math.min(6, String(Math.floor(max)).length)}">${text}</span>`;
+  if (!playing) return seconds(value);
+  return html`<span class="frame-number w${Math.min(6, String(Math.floor(max)).length)}">${seconds(value)}</span>`;
 }
 
 /**

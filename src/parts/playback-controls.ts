@@ -6,7 +6,7 @@ import { css, html, isServer, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
 import { bound } from './bound-state.js';
 import { seconds } from './format.js';
-import { frameSeconds, steppedSeconds } from './frame-number.js';
+import { boxedSeconds, steppedSeconds } from './frame-number.js';
 import type { PlaybackController } from './playback.js';
 import { niceStep } from './timeline.js';
 
@@ -36,7 +36,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       </label>
     </div>
     <div class="scrub">
-      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${frameSeconds(p.time, span, p.shownStep)}</span> <span class="muted">of ${seconds(span)}</span></span>
+      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of ${seconds(span)}</span></span>
       <input
         id="scrub-time"
         type="range"
