@@ -49,6 +49,9 @@ for (const site of SITES) {
       page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`${r.status()} ${r.url()}`));
       await page.goto(`${server.url}/`);
       await page.waitForFunction(() => document.querySelector('swarm-lease-lab')?.run && document.querySelector('lease-fencing-lab')?.run);
+      // `run` is there at once; a lab drawn in the browser holds its room first and adds its parts over a few
+      // frames, so its text is read once `updateComplete` says it is whole.
+      await page.evaluate(() => Promise.all([...document.querySelectorAll('swarm-lease-lab, lease-fencing-lab')].map((l) => l.updateComplete)));
       assert.equal(await page.evaluate(() => document.querySelector('swarm-lease-lab').run.verdict), SWARM);
       assert.equal(await page.evaluate(() => document.querySelector('lease-fencing-lab').run.verdict), LEASE);
       for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
