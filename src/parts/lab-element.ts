@@ -48,10 +48,9 @@ const ANNOUNCE_DELAY_MS = 900;
  * The parts a lab drawn from scratch adds one per frame on load: header and controls (0), verdict and figures
  * (1), the timeline, the tables, then the export panel and embed code (`DRAWN`, the lab complete). Each part
  * is a few milliseconds of script and layout, where a whole lab at once made a task of 50 ms or more. Before
- * its first part (`RESERVED`), a lab is an empty frame about as tall as it will be, so a page opened at a
+ * its first part, a lab is an empty frame about as tall as it will be (`#hold`), so a page opened at a
  * fragment, or read while labs above draw, does not jump by a lab's height as each one arrives.
  */
-const RESERVED = -1;
 const RESULTS_PART = 1;
 export const TIMELINE_PART = 2;
 export const TABLES_PART = 3;
@@ -141,8 +140,13 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #lastAnnouncement: string | null = null;
   #announceTimer?: ReturnType<typeof setTimeout>;
   #sectionCache?: { run: Run; sections: WorksheetSection[] };
-  /** The last part drawn (see `DRAWN`); a lab drawn from scratch starts at `RESERVED`. */
+  /** The last part drawn (see `DRAWN`); a lab drawn from scratch starts at 0. */
   #drawn = DRAWN;
+  /**
+   * The frame a lab drawn from scratch shows until its first part: one plain element, not a Lit render, so
+   * upgrading twenty labs on load costs no template work (and runs no model) in the script's own task.
+   */
+  #hold?: HTMLElement;
   /** Where the lab ended on screen before its latest part, in browsers without scroll anchoring. */
   #bottomBefore?: number;
   /** Settles when the next part has been asked for, while a lab is still drawing its parts. */
@@ -245,8 +249,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    // Holding its room needs no run: the model runs with the first part (or sooner, if a script reads `run`).
-    if (this.#drawn === RESERVED) return;
     // Only a changed input reruns the model (and fires lab-result); a notice appearing or clearing, e.g. for
     // refused text that falls back to the value already in use, only refreshes the notices.
     if (this.#run === undefined || this.fields.some((f) => changed.has(f.name))) this.#compute();
@@ -256,15 +258,27 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   /**
    * The first client render of a pre-rendered lab (hydration) waits for its own task: soon for a lab on or near
    * the screen, at an idle moment for one far below it (see `firstRenderSlot`), so many labs never add up to
-   * one long task on load. A lab drawn from scratch reserves its room at once and waits likewise for its first
-   * part, then adds the others in successive frames; hydration must match the server's markup, so a
+   * one long task on load. A lab drawn from scratch holds its room at once (`#hold`) and waits likewise for its
+   * first part, then adds the others in successive frames; hydration must match the server's markup, so a
    * pre-rendered lab draws everything at once.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (this.hasUpdated || isServer) return super.scheduleUpdate();
-    if (this.shadowRoot?.firstChild) return firstRenderSlot(this).then(() => super.scheduleUpdate());
-    this.#drawn = RESERVED;
-    return super.scheduleUpdate();
+    if (!this.renderRoot.firstChild) {
+      this.#drawn = 0;
+      this.#hold = this.renderRoot.appendChild(document.createElement('div'));
+      this.#hold.className = 'drawing';
+    }
+    return firstRenderSlot(this).then(() => {
+      this.#noteBottom();
+      return super.scheduleUpdate();
+    });
+  }
+
+  protected override update(changed: PropertyValues): void {
+    this.#hold?.remove();
+    this.#hold = undefined;
+    super.update(changed);
   }
 
   /**
@@ -290,10 +304,10 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     this.#keepReaderPlace();
     if (this.#drawn < DRAWN) {
       // The next part in a frame of its own; `lab-result` waits until the lab is complete.
-      this.#nextPart ??= (this.#drawn === RESERVED ? firstRenderSlot(this) : nextPartSlot()).then(() => {
+      this.#nextPart ??= nextPartSlot().then(() => {
         this.#nextPart = undefined;
         this.#drawn++;
-        if (!withAnchoring()) this.#bottomBefore = this.getBoundingClientRect().bottom;
+        this.#noteBottom();
         this.requestUpdate();
       });
       return;
@@ -309,6 +323,11 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       fire<LabResultDetail<Input, Run>>(this, 'lab-result', { input: this.input, run });
       this.#scheduleAnnouncement(run);
     });
+  }
+
+  /** Where the lab ends on screen before it grows by a part, where the browser will not keep the reader's place. */
+  #noteBottom(): void {
+    if (!withAnchoring()) this.#bottomBefore = this.getBoundingClientRect().bottom;
   }
 
   /**
@@ -456,7 +475,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // the first browser render (hydrating or not) clears it through the same binding.
     const inert = bound(isServer);
     return html`<div class="lab stack ${this.#drawn < DRAWN ? 'drawing' : ''}" part="base">
-      ${this.#drawn === RESERVED ? nothing : oncePer(this.viewKey, () => html`<div class="header" part="header">
+      ${oncePer(this.viewKey, () => html`<div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>
       </div>

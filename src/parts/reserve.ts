@@ -1,5 +1,5 @@
 /**
- * The room a lab drawn from scratch holds before its parts arrive (see `RESERVED` in lab-element.ts): a page
+ * The room a lab drawn from scratch holds before its parts arrive (see `#hold` in lab-element.ts): a page
  * opened at a fragment, or read while labs above it draw, would otherwise jump by a whole lab's height as each
  * one completes, and scroll anchoring cannot help when the reader's anchor sits above the growing lab.
  */
