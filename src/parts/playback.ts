@@ -3,8 +3,8 @@
  * Restart, speed and seeking. Time advances with requestAnimationFrame, or event by event when the reader
  * prefers reduced motion. It never runs while the lab is off-screen or the tab is hidden: a play request made
  * then waits (`pending`) and starts as soon as the lab is visible; scrolling away or hiding the tab during
- * playback pauses it. Once the last event has passed, nothing changes any more, so playback finishes the span
- * at once instead of idling through it. Nothing here runs on the server: observers and frames start in
+ * playback pauses it. Playback lands exactly on the last event and stays there a moment (`END_HOLD_MS`); as
+ * nothing changes after it, it then finishes the span at once instead of idling through dead seconds. Nothing here runs on the server: observers and frames start in
  * `hostConnected` and `play()`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -34,6 +34,12 @@ const SHOWN_STEPS = [0.1, 0.2, 0.5, 1, 2, 5, 10];
 /** Real milliseconds between steps when moving event to event (reduced motion), at 1× speed. */
 const STEP_MS = 1200;
 
+/**
+ * Real milliseconds playback rests on the last event before finishing the span: long enough to read its exact
+ * moment ("10 s") in the readout, which a frame passing it at speed would otherwise never show.
+ */
+const END_HOLD_MS = 700;
+
 export class PlaybackController implements ReactiveController {
   /** Inspection time in seconds; never negative, never past the span. */
   time = 0;
@@ -55,6 +61,8 @@ export class PlaybackController implements ReactiveController {
   #frame = 0;
   #timer?: ReturnType<typeof setTimeout>;
   #lastFrameAt = 0;
+  /** Real milliseconds played since reaching the last event (see `END_HOLD_MS`). */
+  #endHeld = 0;
   /** Whether the host intersects the viewport; unknown (false) until the observer's first report. */
   #visible = false;
   #observer?: IntersectionObserver;
@@ -206,6 +214,7 @@ export class PlaybackController implements ReactiveController {
     if (this.reducedMotion) this.#scheduleStep();
     else {
       this.#lastFrameAt = performance.now();
+      this.#endHeld = 0;
       this.#frame = requestAnimationFrame(this.#tick);
     }
     this.#source.frame();
@@ -238,14 +247,16 @@ export class PlaybackController implements ReactiveController {
     // switch) is not a jump either.
     const elapsed = Math.max(0, Math.min(250, now - this.#lastFrameAt));
     this.#lastFrameAt = now;
+    const before = this.time;
     const span = this.#source.span();
-    const last = this.stops.at(-1) ?? 0;
-    const next = this.time + (elapsed / 1000) * this.speed;
-    // Past the last event nothing changes: finish the span at once rather than play dead seconds.
-    this.time = next > last ? span : Math.min(span, Math.round(next * 1000) / 1000);
+    const last = Math.min(span, this.stops.at(-1) ?? 0);
+    // Up to the last event, and exactly onto it; past it nothing changes: after a moment there, the span ends.
+    if (this.time < last) this.time = Math.min(last, Math.round((this.time + (elapsed / 1000) * this.speed) * 1000) / 1000);
+    else if ((this.#endHeld += elapsed) >= END_HOLD_MS) this.time = span;
     if (this.time >= span) this.#finish();
     else this.#frame = requestAnimationFrame(this.#tick);
-    this.#notify();
+    // Resting on the last event changes nothing on screen: no render until it moves on.
+    if (this.time !== before || !this.playing) this.#notify();
   };
 
   #scheduleStep(): void {

@@ -50,6 +50,49 @@ describe('PlaybackController clock', () => {
   });
 });
 
+describe('PlaybackController end of the run', () => {
+  it('lands exactly on the last event and rests there a moment before finishing the span', async () => {
+    const el = host();
+    const reported: [number, boolean][] = [];
+    const p = new PlaybackController(el, { span: () => 60, stops: () => [0, 0.5, 10], changed: (t, playing) => reported.push([t, playing]), frame: () => {} });
+    p.hostConnected();
+    await aTimeout(100); // the intersection observer's first report: the host is on screen
+    const queue: FrameRequestCallback[] = [];
+    const raf = window.requestAnimationFrame;
+    const caf = window.cancelAnimationFrame;
+    const now = performance.now;
+    window.requestAnimationFrame = (cb) => queue.push(cb);
+    window.cancelAnimationFrame = () => {};
+    performance.now = () => 0;
+    try {
+      p.speed = 16;
+      p.play();
+      // 16× with 60 frames a second passes 10 s between two frames (9.984 → 10.24 s) unless it stops on it.
+      let at = 0;
+      const restStarts: number[] = [];
+      while (queue.length && at < 5000) {
+        at += 16;
+        queue.splice(0).forEach((cb) => cb(at));
+        if (p.time === 10 && restStarts.length === 0) restStarts.push(at);
+      }
+      const times = reported.map(([t]) => t);
+      expect(times, 'the last event is shown').to.include(10);
+      expect(times.filter((t) => t > 10), 'straight from the last event to the end').to.deep.equal([60]);
+      expect(reported.at(-1), 'finished').to.deep.equal([60, false]);
+      expect(times.filter((t) => t === 10).length, 'resting renders nothing new').to.equal(1);
+      const ended = at;
+      expect(ended - restStarts[0], 'rested on 10 s for (ms)').to.be.within(700, 716);
+      expect(p.announcement).to.equal('Ended at 60 s.');
+    } finally {
+      window.requestAnimationFrame = raf;
+      window.cancelAnimationFrame = caf;
+      performance.now = now;
+      p.hostDisconnected();
+      el.remove();
+    }
+  });
+});
+
 describe('PlaybackController shown step', () => {
   it('is exact at rest and, while playing, the finest step that changes at most ten times a real second', () => {
     const p = new PlaybackController(host(), { span: () => 60, stops: () => [], changed: () => {}, frame: () => {} });
