@@ -16,81 +16,71 @@ function host(): ReactiveControllerHost & HTMLElement {
   return el;
 }
 
+type Reported = [time: number, playing: boolean];
+
+/**
+ * A controller over a run with events at 0, 0.5 and 10 s in a 60 s span, on screen, with our clock: frames
+ * run when `frame(at)` says and `performance.now()` reads `clock`. Restores the browser's clock afterwards.
+ */
+async function withFakeClock(clock: number, test: (p: PlaybackController, frame: (at: number) => void, reported: Reported[], pending: () => boolean) => void): Promise<void> {
+  const el = host();
+  const reported: Reported[] = [];
+  const p = new PlaybackController(el, { span: () => 60, stops: () => [0, 0.5, 10], changed: (t, playing) => reported.push([t, playing]), frame: () => el.requestUpdate() });
+  p.hostConnected();
+  await aTimeout(100); // the intersection observer's first report: the host is on screen
+  const queue: FrameRequestCallback[] = [];
+  const raf = window.requestAnimationFrame;
+  const caf = window.cancelAnimationFrame;
+  const now = performance.now;
+  window.requestAnimationFrame = (cb) => queue.push(cb);
+  window.cancelAnimationFrame = () => {};
+  performance.now = () => clock;
+  try {
+    test(p, (at) => queue.splice(0).forEach((cb) => cb(at)), reported, () => queue.length > 0);
+  } finally {
+    window.requestAnimationFrame = raf;
+    window.cancelAnimationFrame = caf;
+    performance.now = now;
+    p.hostDisconnected();
+    el.remove();
+  }
+}
+
 describe('PlaybackController clock', () => {
-  it('never steps backwards when the first frame is stamped before play() read the clock', async () => {
-    const el = host();
-    const reported: number[] = [];
-    const p = new PlaybackController(el, { span: () => 60, stops: () => [0, 0.5, 10], changed: (t) => reported.push(t), frame: () => el.requestUpdate() });
-    p.hostConnected();
-    await aTimeout(100); // the intersection observer's first report: the host is on screen
-    const queue: FrameRequestCallback[] = [];
-    const raf = window.requestAnimationFrame;
-    const caf = window.cancelAnimationFrame;
-    const now = performance.now;
-    window.requestAnimationFrame = (cb) => queue.push(cb);
-    window.cancelAnimationFrame = () => {};
-    performance.now = () => 1000;
-    try {
+  it('never steps backwards when the first frame is stamped before play() read the clock', () =>
+    withFakeClock(1000, (p, frame, reported) => {
       p.play();
-      const frame = (at: number) => queue.splice(0).forEach((cb) => cb(at));
       frame(982); // the frame began 18 ms before play() was called
       expect(p.time, 'no negative time').to.equal(0);
       frame(1016);
       expect(p.time).to.equal(0.034);
       frame(1032);
       expect(p.time).to.equal(0.05);
-      expect(reported.every((t, i) => t >= 0 && (i === 0 || t >= reported[i - 1])), `monotonic: ${reported}`).to.equal(true);
-    } finally {
-      window.requestAnimationFrame = raf;
-      window.cancelAnimationFrame = caf;
-      performance.now = now;
-      p.hostDisconnected();
-      el.remove();
-    }
-  });
+      const times = reported.map(([t]) => t);
+      expect(times.every((t, i) => t >= 0 && (i === 0 || t >= times[i - 1])), `monotonic: ${times}`).to.equal(true);
+    }));
 });
 
 describe('PlaybackController end of the run', () => {
-  it('lands exactly on the last event and rests there a moment before finishing the span', async () => {
-    const el = host();
-    const reported: [number, boolean][] = [];
-    const p = new PlaybackController(el, { span: () => 60, stops: () => [0, 0.5, 10], changed: (t, playing) => reported.push([t, playing]), frame: () => {} });
-    p.hostConnected();
-    await aTimeout(100); // the intersection observer's first report: the host is on screen
-    const queue: FrameRequestCallback[] = [];
-    const raf = window.requestAnimationFrame;
-    const caf = window.cancelAnimationFrame;
-    const now = performance.now;
-    window.requestAnimationFrame = (cb) => queue.push(cb);
-    window.cancelAnimationFrame = () => {};
-    performance.now = () => 0;
-    try {
+  it('lands exactly on the last event and rests there a moment before finishing the span', () =>
+    withFakeClock(0, (p, frame, reported, pending) => {
       p.speed = 16;
       p.play();
       // 16× with 60 frames a second passes 10 s between two frames (9.984 → 10.24 s) unless it stops on it.
       let at = 0;
-      const restStarts: number[] = [];
-      while (queue.length && at < 5000) {
-        at += 16;
-        queue.splice(0).forEach((cb) => cb(at));
-        if (p.time === 10 && restStarts.length === 0) restStarts.push(at);
+      let restFrom = -1;
+      while (pending() && at < 5000) {
+        frame((at += 16));
+        if (p.time === 10 && restFrom < 0) restFrom = at;
       }
       const times = reported.map(([t]) => t);
       expect(times, 'the last event is shown').to.include(10);
       expect(times.filter((t) => t > 10), 'straight from the last event to the end').to.deep.equal([60]);
       expect(reported.at(-1), 'finished').to.deep.equal([60, false]);
       expect(times.filter((t) => t === 10).length, 'resting renders nothing new').to.equal(1);
-      const ended = at;
-      expect(ended - restStarts[0], 'rested on 10 s for (ms)').to.be.within(700, 716);
+      expect(at - restFrom, 'rested on 10 s for (ms)').to.be.within(700, 716);
       expect(p.announcement).to.equal('Ended at 60 s.');
-    } finally {
-      window.requestAnimationFrame = raf;
-      window.cancelAnimationFrame = caf;
-      performance.now = now;
-      p.hostDisconnected();
-      el.remove();
-    }
-  });
+    }));
 });
 
 describe('PlaybackController shown step', () => {
