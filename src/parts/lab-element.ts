@@ -13,10 +13,11 @@ import { html, isServer, LitElement, nothing, type PropertyDeclarations, type Pr
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { embedStyles, renderEmbedCode } from './embed-code.js';
-import { downloadText, exportStyles, renderExportPanel } from './export-panel.js';
+import { VerdictAnnouncer } from './announcer.js';
+import { exportStyles } from './export-panel.js';
 import { controlStyles } from './controls.js';
 import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPending, renderTitle } from './lab-header.js';
-import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type WorksheetFormat } from './lab-events.js';
+import { fire, type LabChangeDetail, type LabResultDetail } from './lab-events.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
 import { oncePer } from './once-per.js';
@@ -25,7 +26,10 @@ import { labStyles } from './styles.js';
 import { drawingStyles } from './reserve.js';
 import { tableStyles } from './tables.js';
 import { timelineStyles } from './timeline-styles.js';
-import { FORMATS, type WorksheetSection, worksheetText } from './worksheet.js';
+import type { WorksheetSection } from './worksheet.js';
+import { WorksheetExport, type WorksheetOptions } from './worksheet-export.js';
+
+export type { WorksheetOptions };
 
 /** Lit attribute converter for one engine field: the lenient reader in, the canonical text out. */
 export function converterFor(field: Field) {
@@ -34,15 +38,6 @@ export function converterFor(field: Field) {
     toAttribute: (value: unknown) => attributeText(field, value),
   };
 }
-
-/** Options for a public worksheet request. */
-export interface WorksheetOptions {
-  sections?: string[];
-  format?: WorksheetFormat;
-}
-
-/** Quiet time after the last edit before a changed verdict is announced to screen readers. */
-const ANNOUNCE_DELAY_MS = 900;
 
 /**
  * The parts a lab drawn from scratch adds one per frame on load: header and controls (0), verdict and figures
@@ -72,9 +67,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     noControls: { type: Boolean, attribute: 'no-controls', reflect: true },
     compact: { type: Boolean, reflect: true },
     headingLevel: { attribute: 'heading-level', converter: (text: string | null) => Number(readAttribute(HEADING_LEVEL, text).value) },
-    announced: { state: true, attribute: false },
-    exportSections: { state: true, attribute: false },
-    exportFormat: { state: true, attribute: false },
   };
 
   /** Hides the control panel, for fixed illustrations. */
@@ -91,11 +83,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    * section. An invalid `heading-level` shows a notice and uses 3.
    */
   headingLevel = 3;
-  /** Text of the polite live region; set only after edits settle. */
-  private announced = '';
-  /** Sections the reader picked for export; null until they change anything, meaning all. */
-  private exportSections: Set<string> | null = null;
-  private exportFormat: WorksheetFormat = 'markdown';
 
   /** The engine fields this lab exposes, in control order. */
   protected abstract readonly fields: readonly Field[];
@@ -137,9 +124,15 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   /** A result is waiting for the page to finish loading before it is dispatched. */
   #resultHeld = false;
   #problemsDirty = false;
-  #lastAnnouncement: string | null = null;
-  #announceTimer?: ReturnType<typeof setTimeout>;
-  #sectionCache?: { run: Run; sections: WorksheetSection[] };
+  /** Says a changed verdict in the live region once edits settle. */
+  #announcer = new VerdictAnnouncer(this, () => this.announcement(this.run));
+  /** The reader's worksheet choices and download. */
+  #export = new WorksheetExport<Run>(this, {
+    run: () => this.run,
+    sections: (run) => this.worksheetSections(this.input, run),
+    title: () => this.worksheetTitle,
+    name: () => this.worksheetName,
+  });
   /** The last part drawn (see `DRAWN`); a lab drawn from scratch starts at 0. */
   #drawn = DRAWN;
   /**
@@ -209,11 +202,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     else this.#attributeProblems.delete(field.name);
     this.#problemsDirty = true;
     this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.#announceTimer);
   }
 
   #compute(): void {
@@ -319,9 +307,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     afterContentLoaded(() => {
       this.#resultHeld = false;
       this.#resultPending = false;
-      const run = this.run;
-      fire<LabResultDetail<Input, Run>>(this, 'lab-result', { input: this.input, run });
-      this.#scheduleAnnouncement(run);
+      fire<LabResultDetail<Input, Run>>(this, 'lab-result', { input: this.input, run: this.run });
+      this.#announcer.published();
     });
   }
 
@@ -358,24 +345,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       if (text === null) this.removeAttribute(field.attribute);
       else this.setAttribute(field.attribute, text);
     }
-  }
-
-  #scheduleAnnouncement(run: Run): void {
-    const text = this.announcement(run);
-    if (this.#lastAnnouncement === null) {
-      this.#lastAnnouncement = text; // the first result is on screen; nothing to announce
-      return;
-    }
-    clearTimeout(this.#announceTimer);
-    // Until the new verdict is announced, the live region must not keep saying the old one: emptied silently.
-    this.announced = '';
-    this.#announceTimer = setTimeout(() => {
-      const latest = this.announcement(this.run);
-      if (latest !== this.#lastAnnouncement) {
-        this.#lastAnnouncement = latest;
-        this.announced = latest;
-      }
-    }, ANNOUNCE_DELAY_MS);
   }
 
   /** Applies a reader's edit from a control: sets the property (which recomputes and reflects) and tells the page. */
@@ -417,29 +386,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    * Unknown section ids are ignored; by default every section, as Markdown.
    */
   worksheet(options: WorksheetOptions = {}): string {
-    const all = this.#sections();
-    const wanted = options.sections ?? all.map((s) => s.id);
-    const chosen = all.filter((s) => wanted.includes(s.id));
-    return worksheetText(this.worksheetTitle, chosen, options.format ?? 'markdown');
-  }
-
-  /** The worksheet sections of the current run, built once per run (render asks on every playback frame). */
-  #sections(): WorksheetSection[] {
-    const run = this.run;
-    if (this.#sectionCache?.run !== run) this.#sectionCache = { run, sections: this.worksheetSections(this.input, run) };
-    return this.#sectionCache.sections;
-  }
-
-  #download(): void {
-    const format = this.exportFormat;
-    const sections = this.#sections()
-      .map((s) => s.id)
-      .filter((id) => this.exportSections?.has(id) ?? true);
-    const text = this.worksheet({ sections, format });
-    const filename = `${this.worksheetName}.${FORMATS[format].extension}`;
-    if (fire<LabExportDetail>(this, 'lab-export', { format, sections, filename, text }, true)) {
-      downloadText(filename, text, FORMATS[format].mime);
-    }
+    return this.#export.text(options);
   }
 
   /**
@@ -448,26 +395,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    */
   protected get figureHint(): string | null {
     return this.compact ? null : 'Export a worksheet below.';
-  }
-
-  /** The worksheet export panel for the current run's sections; built only when a render does not skip it. */
-  #exportPanel(inert: ReturnType<typeof bound>): TemplateResult {
-    const sections = this.#sections().map(({ id, title }) => ({ id, title }));
-    const chosen = this.exportSections ?? new Set(sections.map((s) => s.id));
-    return renderExportPanel({
-      inert,
-      sections,
-      chosen,
-      format: this.exportFormat,
-      onToggle: (id, on) => {
-        const next = new Set(chosen);
-        if (on) next.add(id);
-        else next.delete(id);
-        this.exportSections = next;
-      },
-      onFormat: (f) => (this.exportFormat = f),
-      onDownload: () => this.#download(),
-    });
   }
 
   protected override render(): TemplateResult {
@@ -484,10 +411,10 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${renderPending(this.noControls ? this.figureHint : undefined)}
       ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}`)}
       ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
-      ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#exportPanel(inert))}
+      ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#export.panel(inert))}
       ${this.compact ? nothing : this.drawnPart(DRAWN, () => renderEmbedCode(() => this.embedCode()))}
       <slot></slot>
-      <p class="visually-hidden" role="status" aria-live="polite">${this.announced}</p>`)}
+      <p class="visually-hidden" role="status" aria-live="polite">${this.#announcer.text}</p>`)}
     </div>`;
   }
 }

@@ -1,0 +1,92 @@
+/**
+ * The reader's worksheet export, owned by the lab like a controller (it needs no lifecycle hooks, so it is not
+ * registered as one): the sections and the format they picked (kept in
+ * memory only, never stored), the worksheet of the current run in that format, and the download — which a
+ * page may take over by cancelling `lab-export`. Both labs export the same way; each only says what its
+ * sections are.
+ */
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { bound } from './bound-state.js';
+import { downloadText, renderExportPanel } from './export-panel.js';
+import { fire, type LabExportDetail, type WorksheetFormat } from './lab-events.js';
+import { FORMATS, type WorksheetSection, worksheetText } from './worksheet.js';
+
+/** What the export needs from its lab; read when needed, since a lab's own fields exist only after its constructor. */
+export interface WorksheetSource<Run> {
+  /** The latest run: its sections are built once per run (a playback frame renders the panel's lab again). */
+  run(): Run;
+  sections(run: Run): WorksheetSection[];
+  /** The worksheet's title. */
+  title(): string;
+  /** The downloaded file's name, without its extension. */
+  name(): string;
+}
+
+/** A request for worksheet text: section ids (unknown ones ignored; all by default) and a format (Markdown by default). */
+export interface WorksheetOptions {
+  sections?: string[];
+  format?: WorksheetFormat;
+}
+
+export class WorksheetExport<Run> {
+  #host: ReactiveControllerHost & HTMLElement;
+  #source: WorksheetSource<Run>;
+  /** Sections the reader picked; null until they change anything, meaning all. */
+  #picked: Set<string> | null = null;
+  #format: WorksheetFormat = 'markdown';
+  #built?: { run: Run; sections: WorksheetSection[] };
+
+  constructor(host: ReactiveControllerHost & HTMLElement, source: WorksheetSource<Run>) {
+    this.#host = host;
+    this.#source = source;
+  }
+
+  /** The worksheet text for `options`: exactly what the download button saves for the same choice. */
+  text(options: WorksheetOptions = {}): string {
+    const all = this.#sections();
+    const wanted = options.sections ?? all.map((s) => s.id);
+    return worksheetText(this.#source.title(), all.filter((s) => wanted.includes(s.id)), options.format ?? 'markdown');
+  }
+
+  /** The export panel for the current run; built only when a render does not skip it. */
+  panel(inert: ReturnType<typeof bound>): TemplateResult {
+    const sections = this.#sections().map(({ id, title }) => ({ id, title }));
+    const chosen = this.#picked ?? new Set(sections.map((s) => s.id));
+    return renderExportPanel({
+      inert,
+      sections,
+      chosen,
+      format: this.#format,
+      onToggle: (id, on) => {
+        const next = new Set(chosen);
+        if (on) next.add(id);
+        else next.delete(id);
+        this.#picked = next;
+        this.#host.requestUpdate();
+      },
+      onFormat: (f) => {
+        this.#format = f;
+        this.#host.requestUpdate();
+      },
+      onDownload: () => this.#download(),
+    });
+  }
+
+  #sections(): WorksheetSection[] {
+    const run = this.#source.run();
+    if (this.#built?.run !== run) this.#built = { run, sections: this.#source.sections(run) };
+    return this.#built.sections;
+  }
+
+  #download(): void {
+    const format = this.#format;
+    const sections = this.#sections()
+      .map((s) => s.id)
+      .filter((id) => this.#picked?.has(id) ?? true);
+    const text = this.text({ sections, format });
+    const filename = `${this.#source.name()}.${FORMATS[format].extension}`;
+    if (fire<LabExportDetail>(this.#host, 'lab-export', { format, sections, filename, text }, true)) {
+      downloadText(filename, text, FORMATS[format].mime);
+    }
+  }
+}
