@@ -180,3 +180,27 @@ test('the demo links the companions page, which works from the built copy', asyn
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the companions demo: every step that states a verdict, pressed, shows ✓', async () => {
+  const page = await env.browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1200, height: 900 } });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${env.url}/dist/demo/companions.html`);
+  await page.waitForFunction(() => customElements.get('lease-lab-step') && customElements.get('swarm-lease-lab') && customElements.get('lease-fencing-lab'));
+  const seen = await page.evaluate(async () => {
+    const out = [];
+    for (const step of document.querySelectorAll('lease-lab-step')) {
+      step.press();
+      const lab = document.getElementById(step.for);
+      for (let k = 0; k < 2; k++) await Promise.all([step.updateComplete, lab.updateComplete]);
+      out.push([step.textContent.trim(), step.shadowRoot.querySelector('[part="result"]')?.textContent.replace(/\s+/g, ' ').trim() ?? null, step.expect]);
+    }
+    return out;
+  });
+  assert.ok(seen.length >= 4, `steps on the page: ${seen.length}`);
+  // A step without `expect` only sets its lab; every step that states a verdict must find it.
+  for (const [label, result, expect] of seen) assert.equal(result, expect ? `✓ ${expect}, as expected` : null, label);
+  assert.ok(seen.filter(([, , expect]) => expect).length >= 4, 'steps with an expected verdict');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
