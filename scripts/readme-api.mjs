@@ -17,7 +17,7 @@ const cell = (text = '') => String(text).replace(/\|/g, '\\|').replace(/\s*\n\s*
 const code = (text) => (text ? `\`${String(text).replace(/\|/g, '\\|')}\`` : '—');
 
 function table(head, rows) {
-  if (rows.length === 0) return '';
+  if (rows.length === 0) return 'None.';
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
@@ -39,8 +39,9 @@ export function apiMarkdown(manifest) {
       })), '');
     out.push('**Other members**', '', table(['Member', 'Kind', 'Description'],
       members.map((m) => [code(m.kind === 'method' ? `${m.name}()` : m.name), m.kind === 'method' ? 'method' : m.readonly ? 'read-only property' : 'property', cell(m.description)])), '');
-    out.push('**Events** (all bubble and are composed)', '', table(['Event', 'Detail type', 'Description'],
-      (el.events ?? []).map((e) => [code(e.name), code(e.type?.text), cell(e.description)])), '');
+    if (el.events?.length) out.push('**Events** (all bubble and are composed)', '', table(['Event', 'Detail type', 'Description'],
+      el.events.map((e) => [code(e.name), code(e.type?.text), cell(e.description)])), '');
+    else out.push('**Events**: none of its own (listen to the `lab-result` and `lab-change` events of its lab).', '');
     out.push('**Slots**', '', table(['Slot', 'Description'], (el.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)])), '');
     out.push('**CSS parts**', '', table(['Part', 'Description'], (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)])), '');
     out.push('**CSS custom properties**', '', table(['Property', 'Description'], (el.cssProperties ?? []).map((p) => [code(p.name), cell(p.description)])), '');

@@ -366,18 +366,22 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   /**
    * The markup for this lab with its current settings, only the non-default inputs and view settings as
-   * attributes (e.g. `<swarm-lease-lab mechanism="fencing" ttl="6" speed="5"></swarm-lease-lab>`), so an author
-   * can tune a lab and paste it.
+   * attributes (e.g. `<swarm-lease-lab mechanism="fencing" ttl="6" speed="5" compact></swarm-lease-lab>`), so
+   * an author can tune a lab and paste it.
    */
   embedCode(): string {
-    // The inputs as the run used them, and the view's own settings (the swarm lab's starting time and speed).
+    // The inputs as the run used them, then the view's own settings: the swarm lab's starting time and speed,
+    // the heading level, and the two layouts.
     const self = this as unknown as Record<string, unknown>;
-    const input = { ...Object.fromEntries(this.viewFields.map((f) => [f.name, self[f.name]])), ...this.input } as Record<string, unknown>;
-    const attributes = [...this.fields, ...this.viewFields].map((f) => {
+    const view = Object.fromEntries(this.viewFields.map((f) => [f.name, self[f.name]]));
+    const input = { ...view, headingLevel: String(headingLevel(this.headingLevel)), ...this.input } as Record<string, unknown>;
+    const attributes = [...this.fields, ...this.viewFields, HEADING_LEVEL].map((f) => {
       const text = Object.is(input[f.name], f.default) ? null : attributeText(f, input[f.name]);
       // Normalised values are numbers and option words: nothing in them needs escaping.
       return text === null ? '' : text === '' ? ` ${f.attribute}` : ` ${f.attribute}="${text}"`;
     });
+    if (this.compact) attributes.push(' compact');
+    if (this.noControls) attributes.push(' no-controls');
     return `<${this.localName}${attributes.join('')}></${this.localName}>`;
   }
 

@@ -73,4 +73,14 @@ describe('<swarm-lease-lab> embed code', () => {
     await settled(el);
     expect(el.embedCode(), 'defaults are left out').to.equal('<swarm-lease-lab mechanism="fencing"></swarm-lease-lab>');
   });
+
+  it('keeps the layout and the heading level, which a pasted figure needs to look the same', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab compact no-controls heading-level="4" time="3" ttl="6"></swarm-lease-lab>`);
+    await settled(el);
+    expect(el.embedCode()).to.equal('<swarm-lease-lab ttl="6" time="3" heading-level="4" compact no-controls></swarm-lease-lab>');
+    el.headingLevel = 3;
+    el.compact = false;
+    await settled(el);
+    expect(el.embedCode(), 'defaults are left out').to.equal('<swarm-lease-lab ttl="6" time="3" no-controls></swarm-lease-lab>');
+  });
 });

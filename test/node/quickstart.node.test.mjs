@@ -78,3 +78,35 @@ test('the README rule that holds the labs\' room before the script runs keeps a 
     await env.close();
   }
 });
+
+test('the same README rule holds a safety map\'s room, so the prose after it stays put', async () => {
+  const css = snippet('Quick start', 'css');
+  // A map above the prose, its lab below (the companions demo's order). Its bundle arrives after the page has
+  // been painted, as a second file on a slow connection would: the page loads it a little after the first frame.
+  const late = `requestAnimationFrame(() => setTimeout(() => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: '/dist/cdn/safety-map.js' })), 150))`;
+  const page = (style) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>map</title>
+<script>window.__shift = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });</script>
+<style>${style}</style><script type="module" src="/dist/cdn/lease-labs.js"></script><script>${late}</script></head>
+<body><h1>A map</h1><lease-safety-map for="lab"></lease-safety-map><p id="after">Prose after the map.</p><swarm-lease-lab id="lab"></swarm-lease-lab></body></html>`;
+  const env = await openBrowser({ routes: { '/held.html': { type: 'text/html', body: page(css) }, '/bare.html': { type: 'text/html', body: page('') } } });
+  try {
+    const shift = async (path, width) => {
+      const tab = await env.browser.newPage({ viewport: { width, height: 800 } });
+      await tab.goto(`${env.url}${path}`);
+      await tab.waitForFunction(() => customElements.get('lease-safety-map') && customElements.get('swarm-lease-lab'));
+      await tab.evaluate(() => Promise.all([...document.querySelectorAll('lease-safety-map, swarm-lease-lab')].map((l) => l.updateComplete)));
+      await tab.waitForTimeout(500);
+      const value = await tab.evaluate(() => window.__shift);
+      await tab.close();
+      return value;
+    };
+    for (const width of [320, 1280]) {
+      const bare = await shift('/bare.html', width);
+      const held = await shift('/held.html', width);
+      assert.ok(held < 0.05, `${width} px, with the rule: layout shift ${held.toFixed(3)}`);
+      assert.ok(bare > 0.1, `${width} px: without it the map's arrival shifts the page (${bare.toFixed(3)}), or this test measures nothing`);
+    }
+  } finally {
+    await env.close();
+  }
+});
