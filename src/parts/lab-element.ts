@@ -416,7 +416,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}`)}
       ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
       ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#export.panel(inert))}
-      ${this.compact ? nothing : this.drawnPart(DRAWN, () => renderEmbedCode(() => this.embedCode()))}
+      ${this.compact ? nothing : this.drawnPart(DRAWN, () => renderEmbedCode(() => this.embedCode(), inert))}
       <slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.#announcer.text}</p>`)}
     </div>`;

@@ -63,7 +63,7 @@ test('with JavaScript off, exactly the controls matching each input are checked,
   const state = await tab.evaluate(() =>
     [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((lab) => {
       const root = lab.shadowRoot;
-      const controls = [...root.querySelectorAll('.panel input, .export input, .export summary, [part~="playback"] button, [part~="playback"] input')];
+      const controls = [...root.querySelectorAll('.panel input, .export input, .export summary, [part~="playback"] button, [part~="playback"] input, .embed button')];
       const first = root.querySelector('.panel input');
       first.focus();
       return {
