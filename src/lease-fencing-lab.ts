@@ -88,7 +88,7 @@ export interface LeaseFencingLabEventMap {
  * @cssprop --ll-space - Base spacing.
  */
 export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {
-  static override styles = [...LabElement.styles, reserveStyles(1615, 1000, 1000, 455)];
+  static override styles = [...LabElement.styles, reserveStyles(1615, 1000, 1000, 420)];
   static override properties: PropertyDeclarations = {
     work: { converter: converterFor(F.work) },
     lease: { converter: converterFor(F.lease) },

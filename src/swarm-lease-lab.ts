@@ -104,7 +104,7 @@ export interface SwarmLeaseLabEventMap {
  * @cssprop --ll-space - Base spacing.
  */
 export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
-  static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles, reserveStyles(1900, 1240, 1300, 635)];
+  static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles, reserveStyles(1900, 1180, 1300, 635)];
   static override properties: PropertyDeclarations = {
     mechanism: { converter: converterFor(F.mechanism) },
     ttl: { converter: converterFor(F.ttl) },

@@ -17,7 +17,10 @@ export const drawingStyles = css`
     .drawing { --_widen: 1.3; }
   }
   @container (max-width: 459px) {
-    .drawing { --_widen: 1.5; }
+    .drawing { --_widen: 1.65; }
+  }
+  @container (max-width: 359px) {
+    .drawing { --_widen: 1.9; }
   }
 `;
 
