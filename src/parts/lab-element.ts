@@ -263,6 +263,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     });
   }
 
+  /** The first part takes the held frame's place in the same update, so the lab never shows both or neither. */
   protected override update(changed: PropertyValues): void {
     this.#hold?.remove();
     this.#hold = undefined;
