@@ -6,7 +6,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
 import type { LabEvent } from '../sim/events.js';
-import { seconds } from './format.js';
+import { keepUnits, seconds } from './format.js';
 
 /** One table row: its cells (first one becomes the row header) and its place relative to playback. */
 export interface Row {
@@ -34,7 +34,7 @@ export interface TableSpec {
 export function renderTable(t: TableSpec): TemplateResult {
   return html`<div class="scroll table-wrap" part=${t.part} role="group" aria-labelledby="${t.id}-caption" tabindex="0">
     <table id=${t.id} class=${t.stacked ? 'stacked' : ''}>
-      <caption id="${t.id}-caption">${t.caption}</caption>
+      <caption id="${t.id}-caption">${typeof t.caption === 'string' ? keepUnits(t.caption) : t.caption}</caption>
       <thead>
         <tr>${t.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr>
       </thead>
@@ -43,7 +43,7 @@ export function renderTable(t: TableSpec): TemplateResult {
           ? html`<tr><td colspan=${t.columns.length} class="muted">${t.empty}</td></tr>`
           : t.rows.map(
               (r) => html`<tr data-state=${r.state ?? 'past'} data-tone=${r.tone ?? ''} aria-current=${r.state === 'current' ? 'true' : 'false'}>
-                ${r.cells.map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td data-column=${t.columns[i]}>${c}</td>`))}
+                ${r.cells.map((c) => (typeof c === 'string' ? keepUnits(c) : c)).map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td data-column=${t.columns[i]}>${c}</td>`))}
               </tr>`,
             ))}
       </tbody>

@@ -6,7 +6,7 @@ import type { LeaseSafetyMap } from '../../src/safety-map.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { SWARM_LEASE_DEFAULTS, simulateLeaseFencing, simulateSwarmLease } from '../../src/sim/index.js';
-import { $, $$, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, $$, plain, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 /** A container with a lab and a map; resolves once both have rendered. */
 async function page(markup: ReturnType<typeof html>) {
@@ -69,7 +69,7 @@ describe('<lease-safety-map> sweep', () => {
     expect(runs.length).to.be.below(48 * 6);
     const cells = runs.reduce((sum, r) => sum + Number(r.getAttribute('width')), 0);
     expect(cells).to.equal(48 * 48);
-    const titles = runs.map((r) => r.querySelector('title')?.textContent);
+    const titles = runs.map((r) => plain(r.querySelector('title')?.textContent));
     // stall 5 s row: the opening example's row (ttl 4 → duplicate, ttl 6 → one owner).
     expect(titles).to.include('stall 5 s, TTL 0.25–5.75 s: DUPLICATE EFFECT');
     expect(titles).to.include('stall 5 s, TTL 6–12 s: ONE OWNER');
