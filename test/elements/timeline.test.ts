@@ -111,7 +111,7 @@ describe('timeline playback frames', () => {
     expect(texts()[0], 'at 13.9 s, 16×').to.equal('12 s');
     el.pause();
     await settled(el);
-    expect($(el, '.time-readout').textContent?.trim(), 'paused: exact to the millisecond').to.equal('13.9 s');
+    expect(plain($(el, '.time-readout').textContent).trim(), 'paused: exact to the millisecond').to.equal('13.9 s');
     expect($(el, '[part~="state"]').getAttribute('aria-label')).to.equal('State at 13.9 s');
     el.seek(13.917);
     await settled(el);
