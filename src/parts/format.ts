@@ -30,7 +30,7 @@ export function count(n: number, noun: string): string {
  * A space that must not break: after a number, before the unit or word it counts ("10 s", "50 %",
  * "3 heartbeats"), and before the number of a numbered thing ("token 2", "epoch 1").
  */
-const BREAKABLE = /(\d) (?=(?:m?s|%|increment|refund|heartbeat|renewal|event|time|character)s?(?![a-z]))|(token|epoch|watermark) (?=\d)/gi;
+const BREAKABLE = /(\d) (?=(?:m?s|%|increment|refund|heartbeat|renewal|event|time)s?(?![a-z]))|(token|epoch|watermark) (?=\d)/gi;
 
 /**
  * Sentences as they are shown: the engine's (event log, notices, map rows) and the lab's own keep plain

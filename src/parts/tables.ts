@@ -34,7 +34,7 @@ export interface TableSpec {
 export function renderTable(t: TableSpec): TemplateResult {
   return html`<div class="scroll table-wrap" part=${t.part} role="group" aria-labelledby="${t.id}-caption" tabindex="0">
     <table id=${t.id} class=${t.stacked ? 'stacked' : ''}>
-      <caption id="${t.id}-caption">${typeof t.caption === 'string' ? keepUnits(t.caption) : t.caption}</caption>
+      <caption id="${t.id}-caption">${t.caption}</caption>
       <thead>
         <tr>${t.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr>
       </thead>

@@ -183,7 +183,7 @@ function bandShape(b: Band, lane: Lane, top: number, end: number, hatchId: strin
     ${svgText('title', b.label)}
     <rect x=${pct(b.from, end)} y=${thin ? top + LANE / 2 - 3 : top + 9} width=${pct(b.to - b.from, end)} height=${thin ? 6 : LANE - 18}
       rx="3" fill=${b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing} />
-    ${place ? svg`<text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, end)} dx=${place.dx} y=${top + LANE / 2 + 4}>${keepUnits(b.text ?? '')}</text>` : ''}
+    ${place ? svg`<text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, end)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
   </g>`;
 }
 
@@ -227,7 +227,7 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, end: num
         ? svg`<g class="highlight">${svgText('title', hl.label)}
             <rect x=${pct(hl.from, end)} y=${top - 4} width=${pct(hl.to - hl.from, end)} height=${height - top + 2} />
             <text class="highlight-text" x=${pct(mid < 0.2 ? hl.from : mid > 0.8 ? hl.to : mid * end, end)} y="12"
-              text-anchor=${mid < 0.2 ? 'start' : mid > 0.8 ? 'end' : 'middle'}>${keepUnits(hl.label)}</text></g>`
+              text-anchor=${mid < 0.2 ? 'start' : mid > 0.8 ? 'end' : 'middle'}>${hl.label}</text></g>`
         : ''}
       <g class="axis" aria-hidden="true">
         <line class="axis-line" x1="0" y1=${top - 6} x2="100%" y2=${top - 6} />

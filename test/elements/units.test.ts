@@ -36,13 +36,13 @@ async function narrow(markup: ReturnType<typeof html>, width = 320): Promise<{ b
 
 /**
  * Every text a reader sees or hears in a lab: each element's own text (its text nodes joined, since a template
- * binding splits "38" from " % of this map" into two nodes), except styles and the author's quoted values, and
- * the ARIA texts.
+ * binding splits "38" from " % of this map" into two nodes), except styles, the author's quoted values and SVG
+ * `<text>` (one line by definition, inside a figure read by its title and description), and the ARIA texts.
  */
 function texts(root: ShadowRoot): string[] {
   const out: string[] = [];
   for (const el of root.querySelectorAll('*')) {
-    if (el.closest('style, code')) continue;
+    if (el.closest('style, code, text')) continue;
     out.push([...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.nodeValue).join(''));
   }
   for (const el of root.querySelectorAll('[aria-label], [aria-valuetext]')) {
