@@ -85,6 +85,7 @@ function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minText:
   const bound = (suffix: 'min' | 'max', text: string | null, fallback: number): RangeEnd => {
     const attribute = `${which}-${suffix}`;
     const r = readAttribute({ ...field, attribute, default: fallback, nullable: false }, text);
+    // "is outside …" is the reader's one reason for a number it clamped into the input's range.
     const clamped = text !== null && r.problem?.reason.startsWith('is outside');
     return { attribute, text, given: r.problem?.given ?? text ?? '', value: r.value as number, problem: r.problem, written: clamped ? Number(text.trim()) : null };
   };

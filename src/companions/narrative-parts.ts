@@ -11,7 +11,8 @@ import type { LabKind } from './labs.js';
 const COUNTS = /^(refunds|rejectedWrites|appliedIncrements|token|count|length|highestToken)$/;
 
 /**
- * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s" (a no-break space, as the labs show it), counts bare,
+ * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s" (joined by a
+ * no-break space, as the labs show them), counts bare,
  * `null` (or a null part of the path, such as `replacement` without a takeover) as `empty`. Undefined when the key names nothing that can be shown (absent, or a whole object).
  */
 export function valueText(run: object, key: string, empty: string): string | undefined {

@@ -33,9 +33,9 @@ export function count(n: number, noun: string): string {
 const BREAKABLE = /(\d) (?=(?:m?s|%|increment|refund|heartbeat|renewal|event|time)s?(?![a-z]))|(token|epoch|watermark) (?=\d)/gi;
 
 /**
- * Sentences as they are shown: the engine's (event log, notices, map rows) and the lab's own keep plain
- * spaces, this joins each number to its unit. The engine stays free of display choices; exports keep the
- * engine's text as it is.
+ * A sentence as it is shown, each number joined to its unit. The engine's sentences (event log, notices, map
+ * rows) keep plain spaces: it makes no display choices, and exports carry its text as it is. The views pass
+ * them, and their own sentences that quote a token or a literal time, through this.
  */
 export function keepUnits(text: string): string {
   return text.replace(BREAKABLE, `$1$2${NBSP}`);

@@ -112,7 +112,7 @@ describe('timeline playback frames', () => {
     el.pause();
     await settled(el);
     expect(plain($(el, '.time-readout').textContent).trim(), 'paused: exact to the millisecond').to.equal('13.9 s');
-    expect($(el, '[part~="state"]').getAttribute('aria-label')).to.equal('State at 13.9 s');
+    expect($(el, '[part~="state"]').getAttribute('aria-label'), 'read as shown').to.equal('State at 13.9\u00a0s');
     el.seek(13.917);
     await settled(el);
     expect($(el, '.time-readout').textContent?.trim()).to.equal('13.917 s');
