@@ -9,6 +9,14 @@ export function shadowText(el: Element, selector = ':host'): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Text with each no-break space read as a plain space: for tests about what a text says, not where it may
+ * wrap (the labs join every number to its unit with U+00A0; `test/elements/units.test.ts` pins that).
+ */
+export function plain(text: string | null | undefined): string {
+  return (text ?? '').replace(/\u00a0/g, ' ');
+}
+
 export function $(el: Element, selector: string): HTMLElement {
   const found = el.shadowRoot?.querySelector(selector);
   if (!found) throw new Error(`nothing matches ${selector}`);
@@ -24,9 +32,9 @@ export function tableRows(el: Element, tableId: string): string[][] {
   return $$(el, `#${tableId} tbody tr`).map((tr) => [...tr.children].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim()));
 }
 
-/** The text of a metric's value. */
+/** The text of a metric's value, no-break spaces read as spaces. */
 export function metric(el: Element, id: string): string {
-  return (el.shadowRoot?.querySelector(`[data-metric="${id}"] .metric-value`)?.textContent ?? '').trim();
+  return plain(el.shadowRoot?.querySelector(`[data-metric="${id}"] .metric-value`)?.textContent).trim();
 }
 
 /** Resolves after the element has finished all pending updates (including the ones an update triggers). */

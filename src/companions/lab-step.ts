@@ -4,6 +4,7 @@
  */
 import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { LabLookupController, sentence } from './lab-lookup.js';
+import { keepUnits } from '../parts/format.js';
 import { readStepSettings } from './narrative-parts.js';
 
 /**
@@ -136,7 +137,7 @@ export class LeaseLabStep extends LitElement {
     const kind = this.#lookup.kind;
     const problems = [...(this.#lookup.notice ? [`${sentence(this.#lookup.notice)}.`] : []), ...(kind ? readStepSettings(kind, this.set).problems : [])];
     return html`<button type="button" part="button" aria-current=${this.current ? 'step' : nothing} @click=${() => this.press()}><slot></slot></button>${this.#result()}${problems.map(
-      (p) => html`<span class="notice" part="notice" role="note">${p}</span>`,
+      (p) => html`<span class="notice" part="notice" role="note">${keepUnits(p)}</span>`,
     )}`;
   }
 }

@@ -4,6 +4,7 @@
  */
 import { type InputProblem, type NumberField, rangeText, readAttribute } from '../sim/fields.js';
 import { axisValues } from '../sim/sweep.js';
+import { formatNumber, toMs } from '../sim/time.js';
 import { type LabKind, numericFields } from './labs.js';
 
 /** The raw attribute texts (null = absent). */
@@ -65,26 +66,55 @@ function readAxisName(kind: LabKind, which: 'x' | 'y', text: string | null, take
   return field;
 }
 
+/** One end of a range as read: the text the author wrote (null: absent), the value used, and its notice. */
+interface RangeEnd {
+  attribute: string;
+  text: string | null;
+  given: string;
+  value: number;
+  problem: InputProblem | null;
+  /** The number written, for an end outside the input's range (its value is clamped); null otherwise. */
+  written: number | null;
+}
+
+const secondsText = (v: number) => `${formatNumber(toMs(v))} s`;
+
 /** One axis's range: the lab's default range for the input unless `…-min`/`…-max` say otherwise. */
 function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minText: string | null, maxText: string | null, problems: InputProblem[]): [number, number] {
   const [dMin, dMax] = kind.range(field);
-  const bound = (suffix: 'min' | 'max', text: string | null, fallback: number) => {
+  const bound = (suffix: 'min' | 'max', text: string | null, fallback: number): RangeEnd => {
     const attribute = `${which}-${suffix}`;
     const r = readAttribute({ ...field, attribute, default: fallback, nullable: false }, text);
-    return { attribute, given: r.problem?.given ?? text ?? '', value: r.value as number, problem: r.problem };
+    // "is outside …" is the reader's one reason for a number it clamped into the input's range.
+    const clamped = text !== null && r.problem?.reason.startsWith('is outside');
+    return { attribute, text, given: r.problem?.given ?? text ?? '', value: r.value as number, problem: r.problem, written: clamped ? Number(text.trim()) : null };
   };
   const lo = bound('min', minText, dMin);
   const hi = bound('max', maxText, dMax);
-  // An empty range gives way to the default one, so neither end's value is used: one notice per attribute
-  // says so, on the end that emptied it (the max as written, even clamped, else the min) and any refused end.
-  const empty = lo.value >= hi.value;
-  const [blamed, other] = hi.value !== dMax ? [hi, lo] : [lo, hi];
-  const range = `the range ${rangeText({ ...field, min: dMin, max: dMax, nullable: false })}`;
-  for (const end of [lo, hi]) {
-    if (empty && end === blamed) problems.push(notice(end.attribute, end.given, `is not ${end === hi ? 'above' : 'below'} ${other.attribute} (${other.value})`, range));
-    else if (end.problem) problems.push(empty ? notice(end.attribute, end.given, end.problem.reason, range) : end.problem);
+  if (lo.value < hi.value) {
+    for (const end of [lo, hi]) if (end.problem) problems.push(end.problem);
+    return [lo.value, hi.value];
   }
-  return empty ? [dMin, dMax] : [lo.value, hi.value];
+  // An empty range gives way to the default one, and every notice names it. The ends are compared as the author
+  // wrote them (an end outside the input's range by the number written, never the clamped value they never
+  // wrote; an absent or unreadable end by its default): an end that is not above (below) the other says so, the
+  // max when both do; any other refused end gives its own reason.
+  const range = `the range ${rangeText({ ...field, min: dMin, max: dMax, nullable: false })}`;
+  const readable = (e: RangeEnd) => e.text !== null && (!e.problem || e.written !== null);
+  const at = (e: RangeEnd) => e.written ?? e.value;
+  // A value read to the millisecond says so ("0.5000001" is 0.5): the comparison is of what is read.
+  const rounded = (e: RangeEnd) => e.written === null && Number(e.text) !== e.value;
+  const named = (e: RangeEnd) =>
+    readable(e) ? `${e.attribute}="${e.given}"${rounded(e) ? ` (${secondsText(e.value)})` : ''}` : `the default ${e.attribute} (${secondsText(e.value)})`;
+  const crosses = (e: RangeEnd) => readable(e) && at(hi) <= at(lo);
+  const blamed = crosses(hi) ? hi : crosses(lo) ? lo : null;
+  for (const end of [lo, hi]) {
+    if (end === blamed) {
+      const read = rounded(end) ? `is read to the millisecond as ${secondsText(end.value)}, ` : 'is ';
+      problems.push(notice(end.attribute, end.given, `${read}not ${end === hi ? 'above' : 'below'} ${named(end === hi ? lo : hi)}`, range));
+    } else if (end.problem) problems.push(notice(end.attribute, end.given, end.problem.reason, range));
+  }
+  return [dMin, dMax];
 }
 
 /** Both axes and every notice, from the attribute texts. */

@@ -6,11 +6,12 @@
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Sweep } from '../sim/sweep.js';
 import { formatNumber, toMs } from '../sim/time.js';
+import { NBSP } from '../parts/format.js';
 import { axisWord } from '../sim/sweep.js';
 import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
 
-/** "6 s" for an axis value. */
-export const valueText = (v: number) => `${formatNumber(toMs(v))} s`;
+/** "6 s" for an axis value, number and unit unbreakable (see `NBSP`). */
+export const valueText = (v: number) => `${formatNumber(toMs(v))}${NBSP}s`;
 
 /** Pattern tiles, in grid units scaled to the grid so they look the same at any `steps`. */
 export function renderPatterns(kind: LabKind, steps: number): SVGTemplateResult {

@@ -3,6 +3,7 @@
  * a dotted key and showing it as the labs do, and reading a step's `set` text into input changes.
  */
 import { formatNumber, toMs } from '../sim/time.js';
+import { NBSP } from '../parts/format.js';
 import { type Field, readAttribute } from '../sim/fields.js';
 import type { LabKind } from './labs.js';
 
@@ -10,7 +11,8 @@ import type { LabKind } from './labs.js';
 const COUNTS = /^(refunds|rejectedWrites|appliedIncrements|token|count|length|highestToken)$/;
 
 /**
- * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s", counts bare,
+ * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s" (joined by a
+ * no-break space, as the labs show them), counts bare,
  * `null` (or a null part of the path, such as `replacement` without a takeover) as `empty`. Undefined when the key names nothing that can be shown (absent, or a whole object).
  */
 export function valueText(run: object, key: string, empty: string): string | undefined {
@@ -25,7 +27,7 @@ export function valueText(run: object, key: string, empty: string): string | und
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
     const last = key.slice(key.lastIndexOf('.') + 1);
-    return COUNTS.test(last) ? formatNumber(toMs(value)) : `${formatNumber(toMs(value))} s`;
+    return COUNTS.test(last) ? formatNumber(toMs(value)) : `${formatNumber(toMs(value))}${NBSP}s`;
   }
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   return typeof value === 'string' ? value : undefined;

@@ -285,7 +285,7 @@ export class LeaseSafetyMap extends LitElement {
       <p class="visually-hidden" aria-live="polite">${this.#spoken || nothing}</p>
       <p class="hint" id="hint">${this.#lookup.lab ? `Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.` : nothing}</p>
       <ul class="legend" part="legend" aria-label="Legend">
-        ${classes.map((c) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${Math.round((100 * (counts.get(c.verdict) ?? 0)) / total)} % of this map</li>`)}
+        ${classes.map((c) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${Math.round((100 * (counts.get(c.verdict) ?? 0)) / total)}\u00a0% of this map</li>`)}
       </ul>
       <details part="text">
         <summary>The map as text</summary>

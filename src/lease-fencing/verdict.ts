@@ -3,7 +3,7 @@
  * to screen readers. Pure functions of the run.
  */
 import type { LeaseFencingRun } from '../sim/lease-fencing.js';
-import { count, seconds } from '../parts/format.js';
+import { count, keepUnits, seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
 
 function lastRenewal(run: LeaseFencingRun): string {
@@ -103,5 +103,5 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
 /** What is announced when the verdict changes: the label and headline, one sentence each. */
 export function leaseAnnouncement(run: LeaseFencingRun): string {
   const v = leaseVerdict(run);
-  return `${v.label} ${v.headline}`;
+  return keepUnits(`${v.label} ${v.headline}`);
 }

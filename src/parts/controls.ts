@@ -6,7 +6,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { type ChoiceField, type NumberField, rangeText, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
-import { plainSeconds } from './format.js';
+import { keepUnits, plainSeconds } from './format.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
@@ -51,7 +51,7 @@ function commit(c: SecondsControl, input: HTMLInputElement) {
   if (!pending.has(input)) return;
   clearTimeout(pending.get(input));
   pending.delete(input);
-  const range = rangeText({ ...c.field, nullable: false });
+  const range = keepUnits(rangeText({ ...c.field, nullable: false }));
   if (input.value.trim() === '') {
     if (c.field.nullable) {
       showError(input, '');
@@ -61,7 +61,7 @@ function commit(c: SecondsControl, input: HTMLInputElement) {
   }
   const { value, problem } = readAttribute(c.field, input.value);
   if (problem) {
-    showError(input, `Enter ${range}; ${JSON.stringify(input.value)} ${problem.reason}.`);
+    showError(input, `Enter ${range}; ${JSON.stringify(input.value)} ${keepUnits(problem.reason)}.`);
     return;
   }
   showError(input, '');
@@ -101,7 +101,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         @keydown=${onKey}
       /><span class="unit" aria-hidden="true">s</span>
     </span>
-    <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${rangeText({ ...c.field, nullable: false })})</span></span>
+    <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${keepUnits(rangeText({ ...c.field, nullable: false }))})</span></span>
     <span class="error" id="${id}-error" aria-live="polite"></span>
   </div>`;
 }

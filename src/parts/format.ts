@@ -1,12 +1,19 @@
 /**
  * How numbers reach the reader. Results are in seconds but always whole milliseconds, so formatting goes
  * through the engine's integer formatter: no float noise, no exponent notation, never "NaN s".
+ *
+ * On screen a number and its unit are joined by a no-break space (U+00A0), so a narrow lab never wraps "10"
+ * onto one line and "s" onto the next; screen readers read it as a space. Exports (worksheets) swap it back for
+ * a plain space with `plainSpaces`: text a reader pastes elsewhere should hold no invisible characters.
  */
 import { formatNumber } from '../sim/time.js';
 
-/** "13 s", "0.5 s"; an en dash for a missing value, so nothing ever renders "null" or "NaN". */
+/** The no-break space between a number and its unit on screen. */
+export const NBSP = '\u00a0';
+
+/** "13 s", "0.5 s" (no-break space); an en dash for a missing value, so nothing ever renders "null" or "NaN". */
 export function seconds(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `${formatNumber(Math.round(value * 1000))} s` : '–';
+  return typeof value === 'number' && Number.isFinite(value) ? `${formatNumber(Math.round(value * 1000))}${NBSP}s` : '–';
 }
 
 /** The bare number, as a control's value or a CSV cell ("12.5"). */
@@ -14,7 +21,27 @@ export function plainSeconds(value: number): string {
   return formatNumber(Math.round(value * 1000));
 }
 
-/** A count with its noun, pluralised ("1 increment", "2 increments"). */
+/** A count with its noun, pluralised and unbreakable ("1 increment", "2 increments"). */
 export function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return `${n}${NBSP}${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * A space that must not break: after a number, before the unit or word it counts ("10 s", "50 %",
+ * "3 heartbeats"), and before the number of a numbered thing ("token 2", "epoch 1").
+ */
+const BREAKABLE = /(\d) (?=(?:m?s|%|increment|refund|heartbeat|renewal|event|time)s?(?![a-z]))|(token|epoch|watermark) (?=\d)/gi;
+
+/**
+ * A sentence as it is shown, each number joined to its unit. The engine's sentences (event log, notices, map
+ * rows) keep plain spaces: it makes no display choices, and exports carry its text as it is. The views pass
+ * them, and their own sentences that quote a token or a literal time, through this.
+ */
+export function keepUnits(text: string): string {
+  return text.replace(BREAKABLE, `$1$2${NBSP}`);
+}
+
+/** Display text back to plain spaces, for what a reader takes away (worksheets). */
+export function plainSpaces(text: string): string {
+  return text.replaceAll(NBSP, ' ');
 }

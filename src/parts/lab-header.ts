@@ -5,6 +5,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceField } from '../sim/fields.js';
+import { keepUnits } from './format.js';
 
 /**
  * `heading-level`: where the lab's title sits in the page's outline. A choice of six words rather than a
@@ -39,7 +40,7 @@ export function renderAssumptions(rules: readonly string[]): TemplateResult | ty
   return html`<details class="assumptions" part="assumptions">
     <summary>Assumptions and limits</summary>
     <ul>
-      ${rules.map((r) => html`<li>${r}</li>`)}
+      ${rules.map((r) => html`<li>${keepUnits(r)}</li>`)}
     </ul>
     <p>${PRIVACY}</p>
   </details>`;

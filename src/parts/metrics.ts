@@ -3,7 +3,7 @@
  * labs. Severity is carried by an icon word and a border style as well as colour.
  */
 import { css, html, type TemplateResult } from 'lit';
-import { seconds } from './format.js';
+import { keepUnits, seconds } from './format.js';
 
 /** How good the outcome is for the one logical effect. */
 export type Severity = 'safe' | 'warning' | 'danger';
@@ -42,8 +42,8 @@ const ICON: Record<Severity, string> = { safe: '✓', warning: '!', danger: '✗
 export function renderVerdict(v: Verdict): TemplateResult {
   return html`<div class="verdict" part="verdict" data-severity=${v.severity}>
     <span class="verdict-icon" aria-hidden="true">${ICON[v.severity]}</span>
-    <p><strong class="verdict-label">${v.label}</strong> <span class="verdict-headline">${v.headline}</span></p>
-    ${v.evidence ? html`<p class="verdict-evidence">${v.evidence}</p>` : ''}
+    <p><strong class="verdict-label">${v.label}</strong> <span class="verdict-headline">${keepUnits(v.headline)}</span></p>
+    ${v.evidence ? html`<p class="verdict-evidence">${keepUnits(v.evidence)}</p>` : ''}
   </div>`;
 }
 
@@ -53,7 +53,7 @@ export function renderMetrics(metrics: readonly Metric[], title?: string): Templ
     ${metrics.map(
       (m) => html`<div class="metric" data-metric=${m.id} data-severity=${m.severity ?? 'neutral'}>
         <dt>${m.label}</dt>
-        <dd><span class="metric-value">${metricValue(m)}</span> <span class="metric-detail">${m.detail}</span></dd>
+        <dd><span class="metric-value">${metricValue(m)}</span> <span class="metric-detail">${keepUnits(m.detail)}</span></dd>
       </div>`,
     )}
   </dl>`;

@@ -6,7 +6,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
 import type { LabEvent } from '../sim/events.js';
-import { seconds } from './format.js';
+import { keepUnits, seconds } from './format.js';
 
 /** One table row: its cells (first one becomes the row header) and its place relative to playback. */
 export interface Row {
@@ -43,7 +43,7 @@ export function renderTable(t: TableSpec): TemplateResult {
           ? html`<tr><td colspan=${t.columns.length} class="muted">${t.empty}</td></tr>`
           : t.rows.map(
               (r) => html`<tr data-state=${r.state ?? 'past'} data-tone=${r.tone ?? ''} aria-current=${r.state === 'current' ? 'true' : 'false'}>
-                ${r.cells.map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td data-column=${t.columns[i]}>${c}</td>`))}
+                ${r.cells.map((c) => (typeof c === 'string' ? keepUnits(c) : c)).map((c, i) => (i === 0 ? html`<th scope="row">${c}</th>` : html`<td data-column=${t.columns[i]}>${c}</td>`))}
               </tr>`,
             ))}
       </tbody>
@@ -61,7 +61,7 @@ export function eventRows(events: readonly LabEvent[], time?: number): Row[] {
   let current = -1;
   if (time !== undefined) events.forEach((e, i) => (e.at <= time ? (current = i) : undefined));
   return events.map((e, i) => ({
-    cells: [eventTime(e), e.actor === 'lease' || e.actor === 'resource' || e.actor === 'ledger' ? e.actor : `Worker ${e.actor}`, e.text],
+    cells: [eventTime(e), e.actor === 'lease' || e.actor === 'resource' || e.actor === 'ledger' ? e.actor : `Worker ${e.actor}`, keepUnits(e.text)],
     state: time === undefined ? 'past' : i === current ? 'current' : e.at > time ? 'ahead' : 'past',
     tone: e.kind === 'write-accepted' ? 'accepted' : e.kind === 'write-rejected' || e.kind.endsWith('-rejected') || e.kind.endsWith('-failed') ? 'rejected' : undefined,
   }));

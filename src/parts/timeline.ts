@@ -15,6 +15,7 @@
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { formatNumber } from '../sim/time.js';
+import { keepUnits, NBSP } from './format.js';
 import { oncePer } from './once-per.js';
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
@@ -114,7 +115,7 @@ export function fitWidth(plot: number): number | null {
 function svgText(tag: 'title' | 'desc', text: string, id?: string): SVGTemplateResult {
   const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   // Lit accepts a template's strings only from an array that carries `raw`, as a tagged literal's does.
-  const strings = Object.assign([`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(text)}</${tag}>`], { raw: [] });
+  const strings = Object.assign([`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(keepUnits(text))}</${tag}>`], { raw: [] });
   return { ['_$litType$']: 2, strings, values: [] } as unknown as SVGTemplateResult;
 }
 
@@ -201,7 +202,7 @@ function axisTicks(end: number, top: number, bottom: number): SVGTemplateResult[
   return [...at]
     .sort((x, y) => x[0] - y[0])
     .map(([t, only]) => svg`<g class="tick-at ${only}"><line class="grid" x1=${pct(t, end)} y1=${top + 24} x2=${pct(t, end)} y2=${bottom} />
-      <text class="tick" x=${pct(t, end)} y=${top + 21} text-anchor=${t === 0 ? 'start' : 'middle'}>${formatNumber(Math.round(t * 1000))}${t === 0 ? ' s' : ''}</text></g>`);
+      <text class="tick" x=${pct(t, end)} y=${top + 21} text-anchor=${t === 0 ? 'start' : 'middle'}>${formatNumber(Math.round(t * 1000))}${t === 0 ? `${NBSP}s` : ''}</text></g>`);
 }
 
 /** Everything that depends only on the run: built once per spec (guarded), untouched by playback frames. */
@@ -272,7 +273,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
         ${at === null
           ? ''
           : svg`<g class="cursor" aria-hidden="true"><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
-              ${(cursor as number) > end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))} s →</text>` : ''}</g>`}
+              ${(cursor as number) > end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))}${NBSP}s →</text>` : ''}</g>`}
       </svg></div>
     </div>
     ${oncePer(spec, () => html`<ul class="legend" part="legend" aria-label="Legend">

@@ -5,7 +5,7 @@
  */
 import type { Field } from '../sim/fields.js';
 import type { LabEvent } from '../sim/events.js';
-import { plainSeconds } from './format.js';
+import { plainSeconds, plainSpaces } from './format.js';
 import type { WorksheetFormat } from './lab-events.js';
 import type { Metric, Verdict } from './metrics.js';
 
@@ -56,11 +56,17 @@ function cellText(cell: WorksheetCell): string {
 }
 
 /**
- * Builds the worksheet text. Sections keep the order given. CSV is one table: a `section` column, then every
+ * Builds the worksheet text. Sections keep the order given. Texts shown with a no-break space between number
+ * and unit ("13 s") are exported with a plain space: a worksheet is pasted into other tools, where an
+ * invisible U+00A0 would only get in the way (search, diff, spreadsheets). CSV is one table: a `section` column, then every
  * column of the chosen sections (shared names such as Value or Time share a column), so each row has the same
  * fields and a spreadsheet opens it as it is. JSON keeps numbers as numbers and null as null.
  */
 export function worksheetText(title: string, sections: readonly WorksheetSection[], format: WorksheetFormat): string {
+  return plainSpaces(worksheetBody(title, sections, format));
+}
+
+function worksheetBody(title: string, sections: readonly WorksheetSection[], format: WorksheetFormat): string {
   if (format === 'json') {
     const body: Record<string, unknown> = { title };
     for (const s of sections) {

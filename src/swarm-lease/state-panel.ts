@@ -9,10 +9,10 @@ function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState, playing: boolean) {
   if (run.input.mechanism === 'none') return 'Not used: nothing coordinates the workers.';
   const l = s.lease;
   if (l.holder === null) return 'Free: A released it when T-91 completed.';
-  if (l.holder === 'B') return 'Held by B with token 2.';
+  if (l.holder === 'B') return 'Held by B with token\u00a02.';
   if (l.lapsed) return `Lapsed at ${seconds(l.expiresAt)}; A still thinks it owns it, nobody has claimed it yet.`;
   // Renewals move the expiry by whole seconds, at 16× many times a real second: boxed while playing.
-  return html`Held by A with token 1 until ${boxedSeconds(l.expiresAt as number, run.span + run.input.ttl, playing)}.`;
+  return html`Held by A with token\u00a01 until ${boxedSeconds(l.expiresAt as number, run.span + run.input.ttl, playing)}.`;
 }
 
 /**
@@ -60,8 +60,8 @@ function runText(run: SwarmLeaseRun, t: number): string {
  * move are boxed (see `boxedSeconds`), so a changed step lays out only them.
  */
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = false): TemplateResult {
-  const ledger = `${count(s.ledger.refunds, 'refund')} applied${s.ledger.rejected ? `, ${s.ledger.rejected} rejected` : ''}${
-    s.ledger.deduplicated ? `, ${s.ledger.deduplicated} deduplicated by key T-91` : ''
+  const ledger = `${count(s.ledger.refunds, 'refund')} applied${s.ledger.rejected ? `, ${s.ledger.rejected}\u00a0rejected` : ''}${
+    s.ledger.deduplicated ? `, ${s.ledger.deduplicated}\u00a0deduplicated by key T-91` : ''
   }${
     s.ledger.highestToken === null ? '' : `; highest token seen: ${s.ledger.highestToken || 'none yet'}`
   }.`;

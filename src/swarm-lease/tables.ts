@@ -2,7 +2,7 @@
 import { html } from 'lit';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import type { SwarmLeaseRun, SwarmWorker } from '../sim/swarm-lease.js';
-import { seconds } from '../parts/format.js';
+import { keepUnits, seconds } from '../parts/format.js';
 import { boxedSeconds } from '../parts/frame-number.js';
 import { type Row, type TableSpec, decision, eventRows } from '../parts/tables.js';
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
@@ -51,7 +51,7 @@ export function traceTable(run: SwarmLeaseRun, time: number, playing = false): T
   return {
     id: 'trace',
     part: 'trace',
-    caption: html`Event trace at ${boxedSeconds(time, run.span, playing)}: ${upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`}`,
+    caption: html`Event trace at ${boxedSeconds(time, run.span, playing)}: ${keepUnits(upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`)}`,
     columns: ['Time', 'Who', 'What happened'],
     stacked: true,
     rows,

@@ -1,6 +1,6 @@
 /** Model 2's outcome in words: verdict headline, final metrics and the announced sentence. */
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
-import { count, seconds } from '../parts/format.js';
+import { count, keepUnits, seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
 
 /** Without a takeover: when A's lease lapsed unclaimed before A finished, or null when A kept it to the end. */
@@ -112,5 +112,5 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
 /** What is announced when the verdict changes: the label and headline. */
 export function swarmAnnouncement(run: SwarmLeaseRun): string {
   const v = swarmVerdict(run);
-  return `${v.label} ${v.headline}`;
+  return keepUnits(`${v.label} ${v.headline}`);
 }

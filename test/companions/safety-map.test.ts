@@ -6,7 +6,7 @@ import type { LeaseSafetyMap } from '../../src/safety-map.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { SWARM_LEASE_DEFAULTS, simulateLeaseFencing, simulateSwarmLease } from '../../src/sim/index.js';
-import { $, $$, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, $$, plain, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 /** A container with a lab and a map; resolves once both have rendered. */
 async function page(markup: ReturnType<typeof html>) {
@@ -69,7 +69,7 @@ describe('<lease-safety-map> sweep', () => {
     expect(runs.length).to.be.below(48 * 6);
     const cells = runs.reduce((sum, r) => sum + Number(r.getAttribute('width')), 0);
     expect(cells).to.equal(48 * 48);
-    const titles = runs.map((r) => r.querySelector('title')?.textContent);
+    const titles = runs.map((r) => plain(r.querySelector('title')?.textContent));
     // stall 5 s row: the opening example's row (ttl 4 → duplicate, ttl 6 → one owner).
     expect(titles).to.include('stall 5 s, TTL 0.25–5.75 s: DUPLICATE EFFECT');
     expect(titles).to.include('stall 5 s, TTL 6–12 s: ONE OWNER');
@@ -294,23 +294,64 @@ describe('<lease-safety-map> bad attributes', () => {
 
   it('refuses an empty range', async () => {
     const { map } = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" y-min="5" y-max="2"></lease-safety-map></div>`);
-    expect(shadowText(map, '.notices')).to.contain('y-max="2" is not above y-min (5); using the range 0 to 11.75 s.');
+    expect(shadowText(map, '.notices')).to.contain('y-max="2" is not above y-min="5"; using the range 0 to 11.75 s.');
     expect(map.sweep.y.values[47]).to.equal(11.75);
   });
 
   it('gives one notice per attribute, stating the range used, when an end empties the range', async () => {
     const notices = (map: LeaseSafetyMap) => $$(map, '.notices li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     const below = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" x-max="-5"></lease-safety-map></div>`);
-    expect(notices(below.map)).to.deep.equal(['x-max="-5" is not above x-min (0.25); using the range 0.25 to 12 s.']);
+    expect(notices(below.map)).to.deep.equal(['x-max="-5" is not above the default x-min (0.25 s); using the range 0.25 to 12 s.']);
     expect([below.map.sweep.x.values[0], below.map.sweep.x.values.at(-1)]).to.deep.equal([0.25, 12]);
     const both = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" x-min="soon" x-max="-5" y-min="20"></lease-safety-map></div>`);
     expect(notices(both.map)).to.deep.equal([
       'x-min="soon" is not a number; using the range 0.25 to 12 s.',
-      'x-max="-5" is not above x-min (0.25); using the range 0.25 to 12 s.',
-      'y-min="20" is not below y-max (11.75); using the range 0 to 11.75 s.',
+      'x-max="-5" is not above the default x-min (0.25 s); using the range 0.25 to 12 s.',
+      'y-min="20" is not below the default y-max (11.75 s); using the range 0 to 11.75 s.',
     ]);
     expect([both.map.sweep.y.values[0], both.map.sweep.y.values.at(-1)]).to.deep.equal([0, 11.75]);
     expect(shadowText(both.map)).not.to.match(/NaN|undefined/);
+  });
+
+  it('never quotes an end it clamped as if the author had written it', async () => {
+    const notices = async (attributes: string) => {
+      const box = await fixture<HTMLDivElement>(html`<div><swarm-lease-lab id="s"></swarm-lease-lab></div>`);
+      box.insertAdjacentHTML('beforeend', `<lease-safety-map for="s" ${attributes}></lease-safety-map>`);
+      const map = box.querySelector('lease-safety-map') as LeaseSafetyMap;
+      await settled(map);
+      expect([map.sweep.x.values[0], map.sweep.x.values.at(-1)], attributes).to.deep.equal([0.25, 12]);
+      return $$(map, '.notices li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    };
+    // Both ends below the input's range: each says so; neither quotes the 0.001 the other was clamped to.
+    expect(await notices('x-min="-10" x-max="-5"')).to.deep.equal([
+      'x-min="-10" is outside 0.001 to 86400 s; using the range 0.25 to 12 s.',
+      'x-max="-5" is outside 0.001 to 86400 s; using the range 0.25 to 12 s.',
+    ]);
+    // An end within range is compared with what the author wrote for the other, not its clamped 86400.
+    expect(await notices('x-min="100000" x-max="50"')).to.deep.equal([
+      'x-min="100000" is outside 0.001 to 86400 s; using the range 0.25 to 12 s.',
+      'x-max="50" is not above x-min="100000"; using the range 0.25 to 12 s.',
+    ]);
+    // 0.001 is above the -10 written: only the refused end explains the empty range.
+    expect(await notices('x-min="-10" x-max="0.001"')).to.deep.equal(['x-min="-10" is outside 0.001 to 86400 s; using the range 0.25 to 12 s.']);
+  });
+
+  it('says when a value read to the millisecond is what makes the range empty', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div><swarm-lease-lab id="s"></swarm-lease-lab>
+      <lease-safety-map for="s" x-min="0.5" x-max="0.5000001" y-min="1.0001" y-max="1.0004"></lease-safety-map></div>`);
+    const map = box.querySelector('lease-safety-map') as LeaseSafetyMap;
+    await settled(map);
+    expect($$(map, '.notices li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'x-max="0.5000001" is read to the millisecond as 0.5 s, not above x-min="0.5"; using the range 0.25 to 12 s.',
+      'y-max="1.0004" is read to the millisecond as 1 s, not above y-min="1.0001" (1 s); using the range 0 to 11.75 s.',
+    ]);
+    // A range that stays open is read to the millisecond without a notice, as the labs read their inputs.
+    map.setAttribute('x-max', '6.0000001');
+    map.removeAttribute('y-min');
+    map.removeAttribute('y-max');
+    await settled(map);
+    expect(map.shadowRoot?.querySelector('.notices')).to.equal(null);
+    expect(map.sweep.x.values.at(-1)).to.equal(6);
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/lease-fencing-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, $$, metric, settled, shadowText, tableRows, typeInto } from '../helpers.js';
+import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto } from '../helpers.js';
 
 async function lab(markup: ReturnType<typeof html>): Promise<LeaseFencingLab> {
   const el = await fixture<LeaseFencingLab>(markup);
@@ -34,9 +34,9 @@ describe('<lease-fencing-lab> renders the opening example', () => {
     const svg = $(el, '.timeline svg');
     expect(svg.getAttribute('role')).to.equal('img');
     expect($(el, '#lease-timeline-title').textContent).to.equal('Ownership timeline');
-    expect($(el, '#lease-timeline-desc').textContent).to.contain('Contained.').and.contain('Takeover: 13 s');
+    expect(plain($(el, '#lease-timeline-desc').textContent)).to.contain('Contained.').and.contain('Takeover: 13 s');
     expect($$(el, '.lane').map((l) => l.dataset.lane)).to.deep.equal(['a', 'lease', 'b', 'resource']);
-    expect($(el, '.highlight title').textContent).to.equal('overlap 5 s');
+    expect(plain($(el, '.highlight title').textContent)).to.equal('overlap 5 s');
     expect($$(el, '.lane[data-lane="a"] .band.hatch').length, 'zombie work').to.equal(1);
     expect($$(el, '.legend li').length).to.be.greaterThan(5);
   });

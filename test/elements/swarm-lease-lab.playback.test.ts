@@ -234,7 +234,7 @@ describe('<swarm-lease-lab> slider', () => {
     const el = await lab(html`<swarm-lease-lab no-controls time="2.758"></swarm-lease-lab>`);
     const slider = $(el, '.scrub input') as HTMLInputElement;
     expect(slider.value, 'at rest the thumb is where the readout says').to.equal('2.758');
-    expect(slider.getAttribute('aria-valuetext')).to.equal('2.758 s of 60 s');
+    expect(slider.getAttribute('aria-valuetext'), 'read as shown: number and unit joined').to.equal('2.758\u00a0s of 60\u00a0s');
     slider.focus();
     const press = async (key: string) => {
       await sendKeys({ press: key });
@@ -330,7 +330,7 @@ describe('<swarm-lease-lab> playback for keyboard and screen-reader users', () =
     const el = await lab(html`<swarm-lease-lab time="4"></swarm-lease-lab>`);
     const slider = $(el, '.scrub input') as HTMLInputElement;
     expect([...(slider.labels ?? [])].map((l) => l.textContent)).to.deep.equal(['Inspection time']);
-    expect(slider.getAttribute('aria-valuetext')).to.equal('4 s of 60 s');
+    expect(slider.getAttribute('aria-valuetext')).to.equal('4\u00a0s of 60\u00a0s');
   });
 
   itInChromium('names the inspection-time slider in the accessibility tree', 'a11ySnapshot reads the CDP accessibility tree', async () => {

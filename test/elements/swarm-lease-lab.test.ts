@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { stateAtSwarmLease } from '../../src/sim/index.js';
-import { $, $$, metric, settled, shadowText, tableRows, typeInto } from '../helpers.js';
+import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto } from '../helpers.js';
 
 async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
   const el = await fixture<SwarmLeaseLab>(markup);
@@ -54,7 +54,7 @@ describe('<swarm-lease-lab> worked examples through attributes', () => {
   it('draws the four lanes, the deliveries and a cursor', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     expect($$(el, '.lane').map((l) => l.dataset.lane)).to.deep.equal(['a', 'b', 'lease', 'ledger']);
-    expect($$(el, '.mark[data-shape="signal"] title').map((t) => t.textContent)).to.deep.equal([
+    expect($$(el, '.mark[data-shape="signal"] title').map((t) => plain(t.textContent))).to.deep.equal([
       'T-91 delivered to A at 0 s',
       'Duplicate delivery reaches B at 0.5 s',
     ]);

@@ -6,7 +6,7 @@ import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { placeBandText, renderTimeline } from '../../src/parts/timeline.js';
 import { swarmTimelineEnd } from '../../src/swarm-lease/lanes.js';
 import { render } from 'lit';
-import { $, $$, settled } from '../helpers.js';
+import { $, $$, plain, settled } from '../helpers.js';
 
 async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
   const el = await fixture<SwarmLeaseLab>(markup);
@@ -79,7 +79,7 @@ describe('timeline playback frames', () => {
     await settled(el);
     expect(calls.filter((c) => c === 'renderControls'), 'frames and pausing skip the controls').to.deep.equal([]);
     expect(calls.filter((c) => c === 'renderResults').length, 'each frame renders the results').to.be.at.least(3);
-    expect($(el, '.time-readout').textContent?.trim()).to.equal('7.75 s');
+    expect(plain($(el, '.time-readout').textContent).trim()).to.equal('7.75 s');
     // Anything but a frame renders the whole lab: a changed input refreshes the controls and the notices.
     el.setAttribute('ttl', 'soon');
     await settled(el);
@@ -90,9 +90,9 @@ describe('timeline playback frames', () => {
   it('show moving times in readable steps while playing (most frames change no text) and the exact time when paused', async () => {
     const el = await lab(html`<swarm-lease-lab work="50"></swarm-lease-lab>`);
     const texts = () => [
-      $(el, '.time-readout').textContent?.trim(),
-      $(el, '[data-state="a"] .frame-number')?.textContent?.trim(),
-      $(el, '[part~="trace"] caption .frame-number')?.textContent?.trim(),
+      plain($(el, '.time-readout').textContent).trim(),
+      plain($(el, '[data-state="a"] .frame-number')?.textContent).trim(),
+      plain($(el, '[part~="trace"] caption .frame-number')?.textContent).trim(),
     ];
     el.speed = 1;
     el.play();
@@ -111,11 +111,11 @@ describe('timeline playback frames', () => {
     expect(texts()[0], 'at 13.9 s, 16×').to.equal('12 s');
     el.pause();
     await settled(el);
-    expect($(el, '.time-readout').textContent?.trim(), 'paused: exact to the millisecond').to.equal('13.9 s');
-    expect($(el, '[part~="state"]').getAttribute('aria-label')).to.equal('State at 13.9 s');
+    expect(plain($(el, '.time-readout').textContent).trim(), 'paused: exact to the millisecond').to.equal('13.9 s');
+    expect($(el, '[part~="state"]').getAttribute('aria-label'), 'read as shown').to.equal('State at 13.9\u00a0s');
     el.seek(13.917);
     await settled(el);
-    expect($(el, '.time-readout').textContent?.trim()).to.equal('13.917 s');
+    expect(plain($(el, '.time-readout').textContent).trim()).to.equal('13.917 s');
   });
 
   it('tell one moment while playing: the state panel and trace read at the readout\'s stepped time', async () => {
@@ -136,7 +136,7 @@ describe('timeline playback frames', () => {
         await settled(still);
         for (const part of ['[part~="state"]', '[part~="trace"] caption', '[part~="trace"] tbody'])
           expect(text(el, part), `${part} at ${t} s, ${speed}× (readout ${readout})`).to.equal(text(still, part));
-        expect($(el, '[part~="state"]').getAttribute('aria-label')).to.equal(`State at ${readout}`);
+        expect(plain($(el, '[part~="state"]').getAttribute('aria-label'))).to.equal(`State at ${readout}`);
       }
       el.pause();
       await settled(el);

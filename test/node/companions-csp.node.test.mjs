@@ -23,16 +23,18 @@ test('map, value and step work under a strict CSP, loaded twice, with zero viola
       runs: document.querySelector('lease-safety-map').shadowRoot.querySelectorAll('rect.run[data-verdict]').length,
       now: document.querySelector('lease-safety-map').shadowRoot.querySelector('.now').textContent,
     }));
+  // The lab's own value replaces the author's fallback ("4 s" with a plain space) with a no-break space.
+  await page.waitForFunction(() => document.querySelector('lease-lab-value').shadowRoot.textContent.trim() === '4\u00a0s', null, { timeout: 5000 });
   const before = await seen();
-  assert.equal(before.value, '4 s');
+  assert.equal(before.value, '4\u00a0s');
   assert.ok(before.runs >= 12, `${before.runs} runs drawn`);
   await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('button').click());
   await page.waitForFunction(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result'));
   // The value follows the lab's result, which a lab still drawing its parts (load pacing) gives once complete.
-  await page.waitForFunction(() => document.querySelector('lease-lab-value').shadowRoot.textContent.trim() !== '4 s', null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('lease-lab-value').shadowRoot.textContent.trim() !== '4\u00a0s', null, { timeout: 5000 });
   const after = await seen();
   assert.equal(after.value, 'never');
-  assert.match(after.now, /TTL 6 s, stall 5 s: ✓ ONE OWNER/);
+  assert.match(after.now, /TTL 6\u00a0s, stall 5\u00a0s: ✓ ONE OWNER/);
   assert.equal(await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result').textContent.trim()), '✓ ONE OWNER, as expected');
   assert.deepEqual(await page.evaluate(() => window.__problems), []);
   assert.deepEqual(errors, []);

@@ -43,6 +43,8 @@ const SWARM = [
   swarm('never', '10 s', '5.5 s', '1', 'ONE EFFECT'), // none, key
   swarm('never', '10 s', 'never', '1', 'ONE OWNER'), // ttl=6, key
 ];
+/** A figure as the page shows it: number and unit joined by a no-break space ("13 s" → "13\u00a0s"). */
+const shown = (text) => text.replace(/(\d) s$/, '$1\u00a0s');
 const STORIES = [
   ['lease-opening', LEASE],
   ['swarm-opening', SWARM],
@@ -92,12 +94,12 @@ test('keyboard only: every step, pressed in order, shows ✓, is the current ste
       assert.equal(seen.result, `✓ ${seen.expect}, as expected`, seen.label);
       assert.deepEqual(seen.current, [n], `${seen.label}: the only current step of ${lab}`);
       assert.equal(await focusedStep(page), index, `${seen.label}: focus stayed on the step`);
-      for (const [key, text] of Object.entries(rows[n])) assert.equal(seen.values[key], text, `${seen.label}: ${key}`);
+      for (const [key, text] of Object.entries(rows[n])) assert.equal(seen.values[key], shown(text), `${seen.label}: ${key}`);
     }
   }
   // The values that are inputs follow too (the swarm's last step set the TTL to 6 s).
   const ttl = await page.evaluate(() => [...document.querySelector('lease-lab-value[key="input.ttl"]').shadowRoot.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.data).join('').trim());
-  assert.equal(ttl, '6 s');
+  assert.equal(ttl, '6\u00a0s');
 
   await page.addScriptTag({ path: `${root}node_modules/axe-core/axe.min.js` });
   const violations = await page.evaluate(async () =>
@@ -123,8 +125,8 @@ test('with JavaScript off the steps read as buttons with their text, and the val
   assert.ok(values.length >= 12);
   for (const [lab, key, text] of values) assert.equal(text, valueText(runs[lab], key, 'never'), `${lab} ${key}`);
   // …and they are what the reader sees in the prose.
-  assert.match(await page.locator('section[aria-labelledby="lab2"] > p').first().innerText(), /takeover: 4 s\)\. B finishes and refunds at 9 s; A wakes and finishes at 10 s/);
-  assert.match(await page.locator('section[aria-labelledby="lab1"] > p').first().innerText(), /takes over with token 2 at 13 s; B writes at 18 s\./);
+  assert.match(await page.locator('section[aria-labelledby="lab2"] > p').first().innerText(), /takeover: 4\u00a0s\)\. B finishes and refunds at 9\u00a0s; A wakes and finishes at 10\u00a0s/);
+  assert.match(await page.locator('section[aria-labelledby="lab1"] > p').first().innerText(), /takes over with token 2 at 13\u00a0s; B writes at 18\u00a0s\./);
   await context.close();
 });
 

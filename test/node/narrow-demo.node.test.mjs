@@ -30,7 +30,7 @@ test('at 320 px the demo page does not scroll sideways and every write decision 
     }, id);
     assert.ok(cells.length >= 3, id);
     assert.ok(cells.some((c) => /accepted|rejected/.test(c.text)), `${id}: a Decision is shown`);
-    assert.ok(cells.some((c) => /token \d/.test(c.text) && !/\//.test(c.text)), `${id}: an Evidence text is shown`);
+    assert.ok(cells.some((c) => /token\s\d/.test(c.text) && !/\//.test(c.text)), `${id}: an Evidence text is shown`);
     assert.deepEqual(cells.filter((c) => !c.inView).map((c) => c.text), [], `${id}: every cell in view`);
   }
   await page.close();

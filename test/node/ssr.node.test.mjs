@@ -22,8 +22,8 @@ test('<lease-fencing-lab> renders on the server with its verdict, metrics, table
 test('<swarm-lease-lab> renders on the server at its initial inspection time', async () => {
   const out = await collectResult(render(html`<swarm-lease-lab mechanism="fencing" time="9"></swarm-lease-lab>`));
   assert.match(out, /ONE OWNER\./);
-  assert.match(out, /ledger has already seen token 2/);
-  assert.match(out, /Event trace at (<!--[^>]*-->)*9 s/);
+  assert.match(out, /ledger has already seen token\u00a02/);
+  assert.match(out, /Event trace at (<!--[^>]*-->)*9\u00a0s/);
   assert.match(out, /<label for="scrub-time">Inspection time<\/label>/);
   assert.match(out, /<datalist id="event-times">(<!--[^>]*-->)*<option value="(<!--[^>]*-->)*0">/);
   assert.doesNotMatch(out, /NaN|undefined/);
@@ -32,16 +32,17 @@ test('<swarm-lease-lab> renders on the server at its initial inspection time', a
 test('a <swarm-lease-lab> time past its run is rendered at the end, with the notice the browser gives', async () => {
   const out = await collectResult(render(html`<swarm-lease-lab time="9999"></swarm-lease-lab>`));
   const text = out.replace(/<!--[^>]*-->/g, '');
-  assert.match(text, /<code>time="9999"<\/code> is outside 0 to 60 s; using the nearest valid value 60 s\./);
-  assert.match(text, /class="time-readout">60 s/);
+  // Server HTML joins number and unit with the same no-break space as the browser.
+  assert.match(text, /<code>time="9999"<\/code> is outside 0 to 60\u00a0s; using the nearest valid value 60\u00a0s\./);
+  assert.match(text, /class="time-readout">60\u00a0s/);
 });
 
 test('a compact <swarm-lease-lab> figure renders at the end of its run on the server', async () => {
   const out = await collectResult(render(html`<swarm-lease-lab compact></swarm-lease-lab>`));
   assert.match(out, /DUPLICATE EFFECT\./);
-  assert.match(out, /class="time-readout">(<!--[^>]*-->)*60 s/);
-  assert.match(out, /2 refunds applied/);
-  assert.match(out, /Over: nothing changes after (<!--[^>]*-->)*10 s/);
+  assert.match(out, /class="time-readout">(<!--[^>]*-->)*60\u00a0s/);
+  assert.match(out, /2\u00a0refunds applied/);
+  assert.match(out, /Over: nothing changes after (<!--[^>]*-->)*10\u00a0s/);
   assert.doesNotMatch(out, /Not delivered yet/);
 });
 

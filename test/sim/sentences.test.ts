@@ -18,6 +18,11 @@ import { leaseAnnouncement, leaseMetrics, leaseVerdict } from '../../src/lease-f
 import { metricValue } from '../../src/parts/metrics.js';
 import { swarmAnnouncement, swarmMetrics, swarmVerdict } from '../../src/swarm-lease/verdict.js';
 import { leaseFencingInput, swarmLeaseInput } from './arbitraries.js';
+import { plain } from '../helpers.js';
+import type { Verdict } from '../../src/parts/metrics.js';
+
+/** A verdict's sentences with no-break spaces read as spaces: these checks are about what they say. */
+const said = (v: Verdict): Verdict => ({ ...v, headline: plain(v.headline), evidence: plain(v.evidence) });
 
 const RUNS = { numRuns: 1500 };
 const ms = (s: number) => Math.round(s * 1000);
@@ -73,7 +78,7 @@ function swarmFacts(run: SwarmLeaseRun) {
 
 function checkSwarm(run: SwarmLeaseRun): void {
   const f = swarmFacts(run);
-  const v = swarmVerdict(run);
+  const v = said(swarmVerdict(run));
   const { mechanism } = run.input;
   const aFinished = f.a?.at as number;
 
@@ -148,9 +153,9 @@ function checkSwarm(run: SwarmLeaseRun): void {
       expect(applied?.at, 'when the key was first applied').to.equal(msOf(m[1]));
     }],
   ]);
-  expect(swarmAnnouncement(run)).to.equal(`${v.label} ${v.headline}`);
+  expect(plain(swarmAnnouncement(run))).to.equal(`${v.label} ${v.headline}`);
 
-  const cards = Object.fromEntries(swarmMetrics(run).map((c) => [c.id, { ...c, value: metricValue(c) }]));
+  const cards = Object.fromEntries(swarmMetrics(run).map((c) => [c.id, { ...c, detail: plain(c.detail), value: plain(metricValue(c)) }]));
   expect(Object.keys(cards)).to.deep.equal(
     run.input.idempotencyKey ? ['refunds', 'rejected', 'deduplicated', 'takeover', 'finish'] : ['refunds', 'rejected', 'takeover', 'finish'],
   );
@@ -270,7 +275,7 @@ function leaseFacts(run: LeaseFencingRun) {
 
 function checkLease(run: LeaseFencingRun): void {
   const f = leaseFacts(run);
-  const v = leaseVerdict(run);
+  const v = said(leaseVerdict(run));
   const { enforcement } = run.input;
   const labels = ['Finished under its lease.', 'Contained.', 'Stopped.', 'Duplicate effect.'];
   expect(labels).to.include(v.label);
@@ -324,9 +329,9 @@ function checkLease(run: LeaseFencingRun): void {
       expect(f.b?.at).to.be.above(msOf(m[1]));
     }],
   ]);
-  expect(leaseAnnouncement(run)).to.equal(`${v.label} ${v.headline}`);
+  expect(plain(leaseAnnouncement(run))).to.equal(`${v.label} ${v.headline}`);
 
-  const cards = Object.fromEntries(leaseMetrics(run).map((c) => [c.id, { ...c, value: metricValue(c) }]));
+  const cards = Object.fromEntries(leaseMetrics(run).map((c) => [c.id, { ...c, detail: plain(c.detail), value: plain(metricValue(c)) }]));
   expect(cards.increments.value).to.equal(String(f.applied));
   expect(cards.takeover.value).to.equal(f.takeover === null ? 'none' : `${f.takeover / 1000} s`);
   check(cards.takeover.detail, [
@@ -433,15 +438,15 @@ describe('composed sentences are true of the run (fast-check)', () => {
   });
 
   it('says "stalled" only when A was stalled at the claim (issue 10 example: no-renew, stall-for=1)', () => {
-    const working = swarmVerdict(simulateSwarmLease({ renew: false, stallFor: 1 }));
+    const working = said(swarmVerdict(simulateSwarmLease({ renew: false, stallFor: 1 })));
     expect(working.headline).to.equal('B claimed the lapsed lease at 4 s while A was still working; both finished and order 7731 was refunded twice.');
-    const stalled = swarmVerdict(simulateSwarmLease({}));
+    const stalled = said(swarmVerdict(simulateSwarmLease({})));
     expect(stalled.headline).to.equal('B claimed the lapsed lease at 4 s while A was stalled (until 6 s); both finished and order 7731 was refunded twice.');
   });
 
   it('does not say A "kept" a lease that lapsed unclaimed', () => {
     const run = simulateSwarmLease({ renew: false, ttl: 1, stallFor: 0, bArrivesAt: 20 });
-    expect(swarmVerdict(run).headline).to.equal(
+    expect(said(swarmVerdict(run)).headline).to.equal(
       "A's lease lapsed at 1 s, but nobody claimed it before A finished at 5 s; B found T-91 completed and dropped its copy at 20 s.",
     );
   });
