@@ -112,11 +112,25 @@ export class LeaseLabStep extends LitElement {
     const input = lab.input as Record<string, unknown>;
     lab.applyInput(Object.fromEntries(Object.entries(this.#target()).filter(([k, v]) => !Object.is(input[k], v))) as Record<string, number | string | boolean | null>);
     this.pressed = true;
-    const box = lab.getBoundingClientRect();
-    if (box.bottom < 0 || box.top > innerHeight) {
-      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      lab.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-    }
+    this.#reveal(lab);
+  }
+
+  /**
+   * Brings the lab's verdict (what the step is about) into view when it is not: with the step still in view
+   * when both fit, else the verdict alone. Scrolling to the lab's nearest edge could leave the verdict off
+   * screen when the steps sit below a tall lab. Smooth unless the reader prefers reduced motion.
+   */
+  #reveal(lab: HTMLElement): void {
+    const verdict = lab.shadowRoot?.querySelector('[part~=verdict]') ?? lab;
+    const v = verdict.getBoundingClientRect();
+    const room = innerHeight;
+    if (v.top >= 0 && v.bottom <= room) return;
+    const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    const s = this.getBoundingClientRect();
+    const top = Math.min(v.top, s.top);
+    const bottom = Math.max(v.bottom, s.bottom);
+    if (bottom - top > room) verdict.scrollIntoView({ block: v.top < 0 ? 'start' : 'end', behavior });
+    else scrollBy({ top: v.top < 0 ? top : bottom - room, behavior });
   }
 
   #result(): TemplateResult | typeof nothing {
