@@ -7,7 +7,7 @@ import type { LeaseLabStep, LeaseLabValue } from '../../src/narrative.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { simulateLeaseFencing } from '../../src/sim/index.js';
-import { $, itInChromium, settled, shadowText } from '../helpers.js';
+import { $, $$, itInChromium, settled, shadowText } from '../helpers.js';
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
@@ -215,7 +215,57 @@ describe('<lease-lab-step>', () => {
     const { root } = await story(html`<div><lease-lab-step for="gone" set="ttl=6">Go</lease-lab-step></div>`);
     const step = root.querySelector('lease-lab-step') as LeaseLabStep;
     $(step, 'button').click();
-    expect(shadowText(step)).to.equal('No lab with id "gone" on this page.');
+    expect(shadowText(step, '[part=notice]')).to.equal('No lab with id "gone" on this page.');
+    expect($$(step, '[part=notice]')).to.have.length(1);
+  });
+
+  it('ties its ✓/✗ line to the button, and says the line politely when the verdict did not change', async () => {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab>
+      <lease-lab-step id="same" for="s" set="stall-for=6" expect="DUPLICATE EFFECT">Stall longer</lease-lab-step>
+      <lease-lab-step id="other" for="s" reset set="ttl=6">Raise the TTL</lease-lab-step></div>`);
+    const same = root.querySelector('#same') as LeaseLabStep;
+    const before = (lab as SwarmLeaseLab).run.verdict;
+    $(same, 'button').click();
+    await caughtUp(root, lab);
+    expect((lab as SwarmLeaseLab).run.verdict, 'precondition: the verdict stays').to.equal(before);
+    const button = $(same, 'button');
+    const described = same.shadowRoot!.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('✓ DUPLICATE EFFECT, as expected');
+    expect(shadowText(same, '[aria-live]')).to.equal('DUPLICATE EFFECT, as expected');
+    // A step that changes the verdict leaves the announcing to the lab.
+    const other = root.querySelector('#other') as LeaseLabStep;
+    $(other, 'button').click();
+    await caughtUp(root, lab);
+    expect((lab as SwarmLeaseLab).run.verdict).to.equal('ONE OWNER');
+    expect(shadowText(other, '[aria-live]')).to.equal('');
+    expect($(other, 'button').hasAttribute('aria-describedby'), 'no check to describe without expect').to.equal(false);
+    await expect(same).to.be.accessible();
+  });
+
+  it('names an expect that the lab never produces, with the lab’s verdicts', async () => {
+    const { root } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-lab-step for="s" set="ttl=6" expect="BANANA">Go</lease-lab-step>
+      <lease-lab-step for="s" set="ttl=6" expect="one owner">Go</lease-lab-step></div>`);
+    const [banana, fine] = root.querySelectorAll('lease-lab-step');
+    expect(shadowText(banana, '[part=notice]')).to.equal('expect="BANANA" is not a verdict of the swarm lab (DUPLICATE EFFECT, ONE EFFECT, ONE OWNER); the check always fails.');
+    expect(fine.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+  });
+
+  it('names an id that two elements share, and follows the first', async () => {
+    const { root } = await story(html`<div><swarm-lease-lab id="twin" ttl="6"></swarm-lease-lab><swarm-lease-lab id="twin"></swarm-lease-lab>
+      <p><lease-lab-value for="twin" key="input.ttl"></lease-lab-value></p></div>`);
+    const value = root.querySelector('lease-lab-value') as LeaseLabValue;
+    expect(seen(value)).to.equal('6 s (2 elements have id "twin"; following the first)');
+    root.querySelectorAll('swarm-lease-lab')[1].remove();
+    await settled(value);
+    expect(seen(value)).to.equal('6 s');
+  });
+
+  it('is live and says nothing of its script once defined (the server marks it inert, see companions-ssr)', async () => {
+    const { root } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-lab-step for="s" reset>Restore</lease-lab-step></div>`);
+    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+    expect($(step, 'button').inert).to.equal(false);
+    expect($(step, '[part=pending]').getBoundingClientRect().height).to.equal(0);
+    expect($(step, 'button').getAttribute('aria-current')).to.equal('step');
   });
 
   it('brings an off-screen lab into view', async () => {
