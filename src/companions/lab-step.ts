@@ -24,7 +24,7 @@ import { readStepSettings } from './narrative-parts.js';
  * @csspart button - The button.
  * @csspart result - The ✓/✗ line against `expect`.
  * @csspart notice - Pairs of `set` that cannot be applied, or no lab found, or a press waiting for the lab's script.
- * @csspart pending - "Interactive once its script runs.", shown only until the element is defined.
+ * @csspart pending - "Interactive once its script runs.", shown only with JavaScript off (the button is inert until defined).
  * @cssprop --ll-color-focus - Focus ring and the current step's marker.
  * @cssprop --ll-color-accepted - A matching verdict.
  * @cssprop --ll-color-rejected - A different verdict.
@@ -69,12 +69,15 @@ export class LeaseLabStep extends LitElement {
       display: block;
       color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
     }
+    /* Only without scripting: with it, the line would vanish on definition and move the prose around every step. */
     .pending {
-      display: block;
+      display: none;
       font-size: 0.875em;
     }
-    :host(:defined) .pending {
-      display: none;
+    @media (scripting: none) {
+      .pending {
+        display: block;
+      }
     }
     [inert] {
       opacity: 0.7;

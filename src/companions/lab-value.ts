@@ -45,7 +45,7 @@ export class LeaseLabValue extends LitElement {
   /** The text shown now, or null while the fallback is shown (no lab yet, or a notice). */
   get text(): string | null {
     const lab = this.#lookup.lab;
-    return lab ? (valueText(lab.run, this.key.trim(), this.empty, this.#lookup.kind?.fields ?? []) ?? null) : null;
+    return lab ? (valueText(lab.run, this.key.trim(), this.empty) ?? null) : null;
   }
 
   protected override render(): TemplateResult {

@@ -12,7 +12,7 @@ import { unitOf } from './run-units.js';
  * (units from `run-units.ts`; a number of unknown unit is not shown rather than guessed),
  * `null` (or a null part of the path, such as `replacement` without a takeover) as `empty`. Undefined when the key names nothing that can be shown (absent, or a whole object).
  */
-export function valueText(run: object, key: string, empty: string, fields: readonly Field[]): string | undefined {
+export function valueText(run: object, key: string, empty: string): string | undefined {
   let value: unknown = run;
   for (const part of key.split('.')) {
     // A null on the way (no replacement, no pause) means the value does not exist in this run: "never", not a notice.
@@ -23,7 +23,7 @@ export function valueText(run: object, key: string, empty: string, fields: reado
   if (value === null) return empty;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
-    const unit = unitOf(key, fields);
+    const unit = unitOf(key);
     return unit === undefined ? undefined : unit ? `${formatNumber(toMs(value))} ${unit}` : formatNumber(toMs(value));
   }
   if (typeof value === 'boolean') return value ? 'on' : 'off';

@@ -3,9 +3,9 @@
  * run types: a numeric field added to `SwarmLeaseRun` or `LeaseFencingRun` fails the build until it is listed
  * here, so `<lease-lab-value>` can never show a count as "1 s" again. Inputs carry their unit in the field table.
  */
-import type { Field } from '../sim/fields.js';
 import type { LeaseFencingRun } from '../sim/lease-fencing.js';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
+import { LAB_KINDS } from './labs.js';
 
 /** The names of every numeric leaf of a run (through nested objects and arrays), e.g. `takeoverAt`, `count`. */
 type NumberLeaves<T> = T extends readonly (infer U)[]
@@ -50,13 +50,14 @@ const RUN_UNITS: Record<RunLeaf | 'length', 's' | ''> = {
 
 /**
  * The unit of the number at a dotted key of a run: an input's own unit (seconds unless its field says
- * otherwise), a run field's from the table; undefined for a name the table does not know.
+ * otherwise; an input name means the same in both labs), a run field's from the table; undefined for a name
+ * the table does not know.
  */
-export function unitOf(key: string, fields: readonly Field[]): string | undefined {
+export function unitOf(key: string): string | undefined {
   const parts = key.split('.');
   const last = parts[parts.length - 1];
   if (parts[0] === 'input' && parts.length === 2) {
-    const field = fields.find((f) => f.name === last);
+    const field = LAB_KINDS.flatMap((k) => k.fields).find((f) => f.name === last);
     return field?.type === 'number' ? (field.unit ?? 's') : undefined;
   }
   return Object.prototype.hasOwnProperty.call(RUN_UNITS, last) ? RUN_UNITS[last as RunLeaf | 'length'] : undefined;
