@@ -7,7 +7,7 @@ import type { LeaseSafetyMap } from '../../src/safety-map.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { SWARM_LEASE_DEFAULTS, simulateLeaseFencing, simulateSwarmLease } from '../../src/sim/index.js';
-import { $, $$, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, $$, itInChromium, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 /** A container with a lab and a map; resolves once both have rendered. */
 async function page(markup: ReturnType<typeof html>) {
@@ -192,7 +192,7 @@ describe('<lease-safety-map> moves the lab', () => {
     expect(shadowText(map, '[aria-live]')).to.equal('TTL 4 s, stall 5 s: ✗ DUPLICATE EFFECT');
   });
 
-  it('rings the focused cell a few pixels outside it at 320 px, and moves the ring with the arrows', async () => {
+  itInChromium('rings the focused cell a few pixels outside it at 320 px, and moves the ring with the arrows', 'reaching the grid by Tab, for :focus-visible, follows Chromium’s keyboard model', async () => {
     const { map } = await page(html`<div style="width:320px"><button id="before">before</button><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
     (document.getElementById('before') as HTMLButtonElement).focus();
     await sendKeys({ press: 'Tab' });
