@@ -166,7 +166,8 @@ export class LeaseLabStep extends LitElement {
     this.pressed = true;
     this.said = '';
     this.#reveal(lab);
-    // The lab announces a new verdict; an unchanged one it does not, so the step says so itself.
+    // The lab announces a new verdict; an unchanged one it does not, so the step says so itself (the region
+    // was emptied above, so pressing the same step again is said again).
     (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete?.then(() => {
       const now = lab.run.verdict;
       if (now === before) this.said = this.#resultText() ?? `The lab still shows ${now}.`;

@@ -271,7 +271,9 @@ export class LeaseSafetyMap extends LitElement {
     // show the lab's defaults, which may not be the lab's inputs: it claims nothing rather than something false.
     if (!lab) {
       return html`<div class="stack" part="base">${heading}
-        <div class="plot"><span></span><div class="grid placeholder"><p>The map is drawn once its script runs and can read its lab.</p></div></div>
+        <div class="plot"><span></span><div class="grid placeholder"><p>${
+          this.#lookup.pending ? `The map is drawn once the ${kind.name}’s script runs.` : 'The map is drawn once its script runs and can read its lab.'
+        }</p></div></div>
       </div>`;
     }
     const counts = verdictCounts(sweep);

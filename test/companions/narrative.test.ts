@@ -232,6 +232,17 @@ describe('<lease-lab-step>', () => {
     const described = same.shadowRoot!.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('✓ DUPLICATE EFFECT, as expected');
     expect(shadowText(same, '[aria-live]')).to.equal('DUPLICATE EFFECT, as expected');
+    // Pressed again, the region empties and fills again, so it is said again.
+    const live = $(same, '[aria-live]');
+    const seenTexts: string[] = [];
+    const watch = new MutationObserver(() => seenTexts.push(live.textContent ?? ''));
+    watch.observe(live, { childList: true, characterData: true, subtree: true });
+    $(same, 'button').click();
+    await caughtUp(root, lab);
+    await settled(same);
+    watch.disconnect();
+    expect(seenTexts.at(-1)).to.equal('DUPLICATE EFFECT, as expected');
+    expect(seenTexts).to.include('');
     // A step that changes the verdict leaves the announcing to the lab.
     const other = root.querySelector('#other') as LeaseLabStep;
     $(other, 'button').click();

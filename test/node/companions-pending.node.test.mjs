@@ -68,7 +68,7 @@ test('before the lab’s script runs, a value and the map say so, and a pressed 
   const text = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.textContent.replace(/\s+/g, ' ').trim(), id);
   await page.waitForFunction(() => /has not run yet/.test(document.getElementById('v').shadowRoot.textContent));
   assert.match(await text('v'), /\(the swarm lab’s script has not run yet\)$/);
-  assert.match(await text('m'), /The map is drawn once its script runs and can read its lab\./);
+  assert.match(await text('m'), /The map is drawn once the swarm lab’s script runs\./);
   assert.doesNotMatch(await text('m'), /%|ONE OWNER/);
   await page.evaluate(() => document.getElementById('s').shadowRoot.querySelector('button').click());
   await page.waitForFunction(() => /applies once it has/.test(document.getElementById('s').shadowRoot.textContent));
