@@ -207,6 +207,16 @@ describe('<lease-safety-map> moves the lab', () => {
     expect(parseFloat(style.borderTopWidth)).to.be.at.least(2);
     expect(style.borderTopColor).to.equal(getComputedStyle(grid).outlineColor); // the focus colour
     expect(style.boxShadow).to.contain('inset');
+    // The ring against its halos (the only colours next to it): at least 3:1.
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [ringL, haloL] = [luminance(style.borderTopColor), luminance(/rgba?\([^)]*\)/.exec(style.boxShadow)![0])];
+    expect((Math.max(ringL, haloL) + 0.05) / (Math.min(ringL, haloL) + 0.05)).to.be.at.least(3);
     const box = grid.querySelector('svg')!.getBoundingClientRect();
     const cell = box.width / 48;
     expect(cell, 'precondition: cells are small at 320 px').to.be.below(8);
