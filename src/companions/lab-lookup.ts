@@ -25,6 +25,8 @@ export class LabLookupController implements ReactiveController {
   kind: LabKind | undefined;
   /** Whether a lookup has run (a notice before the first lookup would flash on every page load). */
   searched = false;
+  /** How many elements carry the `for` id: more than one is an authoring slip worth naming. */
+  #sharing = 0;
 
   #host: CompanionHost;
   #observer?: MutationObserver;
@@ -38,9 +40,15 @@ export class LabLookupController implements ReactiveController {
 
   /** The notice to show when no lab can be used, or null. Names the id the author gave. */
   get notice(): string | null {
-    if (!this.searched || this.kind) return null;
     const id = this.#host.for;
+    if (this.kind && this.#sharing > 1) return `${this.#sharing} elements have id "${id}"; following the first`;
+    if (!this.searched || this.kind) return null;
     return id ? `no lab with id "${id}" on this page` : 'no lab to follow: give for="ID" of a lab, or place this inside a lab';
+  }
+
+  /** While the lab's tag is on the page but its script has not run: saying so beats showing nothing. */
+  get pending(): string | null {
+    return this.kind && !this.lab ? `the ${this.kind.name}’s script has not run yet` : null;
   }
 
   hostConnected(): void {
@@ -84,13 +92,15 @@ export class LabLookupController implements ReactiveController {
     this.#lastFor = host.for;
     const root = host.getRootNode() as Document | ShadowRoot;
     const found = host.for ? (root.getElementById?.(host.for) ?? null) : host.closest(LAB_SELECTOR);
+    const sharing = host.for && found ? root.querySelectorAll(`[id="${CSS.escape(host.for)}"]`).length : 0;
     const kind = kindOf(found);
     const ready = kind && found && found.matches(':defined') && 'applyInput' in found ? (found as LabLike) : null;
     if (kind && !ready && !this.#awaiting.has(kind.tag)) {
       this.#awaiting.add(kind.tag);
       customElements.whenDefined(kind.tag).then(() => this.#observer && this.resolve());
     }
-    const changed = !this.searched || ready !== this.lab || kind !== this.kind;
+    const changed = !this.searched || ready !== this.lab || kind !== this.kind || sharing !== this.#sharing;
+    this.#sharing = sharing;
     this.searched = true;
     this.kind = kind;
     this.#follow(ready);

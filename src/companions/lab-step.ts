@@ -2,9 +2,12 @@
  * `<lease-lab-step>`: one step of the author's walkthrough, a real button that sets the lab (optionally from
  * its opening values), brings it into view and says whether the lab's verdict is the one the author expected.
  */
-import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { css, html, isServer, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { bound } from '../parts/bound-state.js';
+import { PENDING_TEXT } from '../parts/pending.js';
 import { LabLookupController, sentence } from './lab-lookup.js';
 import { keepUnits } from '../parts/format.js';
+import { LAB_KINDS, type LabKind, type LabLike } from './labs.js';
 import { readStepSettings } from './narrative-parts.js';
 
 /**
@@ -21,7 +24,8 @@ import { readStepSettings } from './narrative-parts.js';
  * @slot - The step's text, shown on the button.
  * @csspart button - The button.
  * @csspart result - The ✓/✗ line against `expect`.
- * @csspart notice - Pairs of `set` that cannot be applied, or no lab found.
+ * @csspart notice - Pairs of `set` that cannot be applied, or no lab found, or a press waiting for the lab's script.
+ * @csspart pending - "Interactive once its script runs.", shown only with JavaScript off (the button is inert until defined).
  * @cssprop --ll-color-focus - Focus ring and the current step's marker.
  * @cssprop --ll-color-accepted - A matching verdict.
  * @cssprop --ll-color-rejected - A different verdict.
@@ -66,6 +70,27 @@ export class LeaseLabStep extends LitElement {
       display: block;
       color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
     }
+    /* Only without scripting: with it, the line would vanish on definition and move the prose around every step. */
+    .pending {
+      display: none;
+      font-size: 0.875em;
+    }
+    @media (scripting: none) {
+      .pending {
+        display: block;
+      }
+    }
+    [inert] {
+      opacity: 0.7;
+    }
+    .said {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   `;
   static override properties: PropertyDeclarations = {
     for: {},
@@ -73,6 +98,8 @@ export class LeaseLabStep extends LitElement {
     reset: { type: Boolean },
     expect: {},
     pressed: { state: true, attribute: false },
+    waiting: { state: true, attribute: false },
+    said: { state: true, attribute: false },
   };
 
   /** The id of the lab to set; empty means the lab this step is placed inside. */
@@ -86,58 +113,121 @@ export class LeaseLabStep extends LitElement {
 
   /** Whether the reader has pressed this step (the ✓/✗ line appears only then). */
   private pressed = false;
+  /** Whether a press waits for the lab's script (the tag is on the page, not yet defined); it applies then. */
+  private waiting = false;
+  /** What the step says politely after a press that left the verdict as it was (the lab says nothing then). */
+  private said = '';
 
   #lookup = new LabLookupController(this);
 
+  /**
+   * The lab's kind: the one found, else (on the server, where no lab can be read) the one whose inputs `set`
+   * names, so the server marks the current step as the browser will for a lab at its opening values.
+   */
+  #kind(): LabKind {
+    return this.#lookup.kind ?? LAB_KINDS.find((k) => !readStepSettings(k, this.set).problems.length) ?? LAB_KINDS[0];
+  }
+
   /** The full set of inputs this step asks for (all defaults first, with `reset`). */
   #target(): Record<string, unknown> {
-    const kind = this.#lookup.kind;
-    if (!kind) return {};
+    const kind = this.#kind();
     const { changes } = readStepSettings(kind, this.set);
     return this.reset ? { ...kind.defaults, ...changes } : changes;
   }
 
-  /** Whether the lab's inputs are what this step sets, i.e. the reader is at this step. */
+  /**
+   * Whether the lab's inputs are what this step sets, i.e. the reader is at this step. Until the lab can be
+   * read (on the server, before its script runs) its opening values stand in, as the pre-rendered lab shows them.
+   */
   get current(): boolean {
-    const lab = this.#lookup.lab;
-    if (!lab) return false;
-    const input = lab.input as Record<string, unknown>;
+    if (this.#lookup.searched && !this.#lookup.kind) return false;
+    const input = (this.#lookup.lab?.input ?? this.#kind().defaults) as Record<string, unknown>;
     const target = Object.entries(this.#target());
     return target.length > 0 && target.every(([k, v]) => Object.is(input[k], v));
   }
 
-  /** Applies the step to the lab, as the button does. */
+  /** Applies the step to the lab, as the button does; a lab whose script has not run yet gets it once it has. */
   press(): void {
     const lab = this.#lookup.lab;
-    if (!lab) return;
+    const kind = this.#lookup.kind;
+    if (!lab) {
+      if (kind && !this.waiting) {
+        this.waiting = true;
+        customElements.whenDefined(kind.tag).then(() => {
+          this.waiting = false;
+          this.#lookup.resolve();
+          if (this.#lookup.lab) this.press();
+        });
+      }
+      return;
+    }
     const input = lab.input as Record<string, unknown>;
+    const before = lab.run.verdict;
     lab.applyInput(Object.fromEntries(Object.entries(this.#target()).filter(([k, v]) => !Object.is(input[k], v))) as Record<string, number | string | boolean | null>);
     this.pressed = true;
-    const box = lab.getBoundingClientRect();
-    if (box.bottom < 0 || box.top > innerHeight) {
-      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      lab.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-    }
+    this.said = '';
+    this.#reveal(lab);
+    // The lab announces a new verdict; an unchanged one it does not, so the step says so itself (the region
+    // was emptied above, so pressing the same step again is said again).
+    (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete?.then(() => {
+      const now = lab.run.verdict;
+      if (now === before) this.said = this.#resultText() ?? `The lab still shows ${now}.`;
+    });
   }
 
-  #result(): TemplateResult | typeof nothing {
+  /**
+   * Brings the lab's verdict (what the step is about) into view when it is not: with the step still in view
+   * when both fit, else the verdict alone. Scrolling to the lab's nearest edge could leave the verdict off
+   * screen when the steps sit below a tall lab. Smooth unless the reader prefers reduced motion.
+   */
+  #reveal(lab: HTMLElement): void {
+    const verdict = lab.shadowRoot?.querySelector('[part~=verdict]') ?? lab;
+    const v = verdict.getBoundingClientRect();
+    const room = innerHeight;
+    if (v.top >= 0 && v.bottom <= room) return;
+    const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    const s = this.getBoundingClientRect();
+    const top = Math.min(v.top, s.top);
+    const bottom = Math.max(v.bottom, s.bottom);
+    if (bottom - top > room) verdict.scrollIntoView({ block: v.top < 0 ? 'start' : 'end', behavior });
+    else scrollBy({ top: v.top < 0 ? top : bottom - room, behavior });
+  }
+
+  /** The check against `expect` in words, or null when there is none to show now. */
+  #resultText(): string | null {
     const lab = this.#lookup.lab;
     const want = this.expect.trim();
     // The check speaks of the present: once the reader moves the lab away from this step, it says nothing
     // rather than a stale ✗ beside a step that did what it promised when pressed.
-    if (!lab || !want || !this.pressed || !this.current) return nothing;
+    if (!lab || !want || !this.pressed || !this.current) return null;
     const got = lab.run.verdict;
-    const match = got.toLowerCase() === want.toLowerCase();
-    return html`<span class="result" part="result" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${
-      match ? `${got}, as expected` : `the lab shows ${got}, not ${want}`
-    }</span>`;
+    return got.toLowerCase() === want.toLowerCase() ? `${got}, as expected` : `the lab shows ${got}, not ${want}`;
+  }
+
+  /** Whether `expect` names no verdict the lab can produce (a typo would otherwise read as the lab's fault). */
+  #unknownExpect(kind: LabKind): boolean {
+    const want = this.expect.trim().toLowerCase();
+    return want !== '' && !kind.classes.some((c) => c.verdict.toLowerCase() === want);
+  }
+
+  #result(text: string): TemplateResult {
+    const match = text.endsWith(', as expected');
+    return html`<span class="result" part="result" id="result" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${text}</span>`;
   }
 
   protected override render(): TemplateResult {
     const kind = this.#lookup.kind;
-    const problems = [...(this.#lookup.notice ? [`${sentence(this.#lookup.notice)}.`] : []), ...(kind ? readStepSettings(kind, this.set).problems : [])];
-    return html`<button type="button" part="button" aria-current=${this.current ? 'step' : nothing} @click=${() => this.press()}><slot></slot></button>${this.#result()}${problems.map(
+    const result = this.#resultText();
+    const problems = [
+      ...(this.#lookup.notice ? [`${sentence(this.#lookup.notice)}.`] : []),
+      ...(this.waiting && kind ? [`The ${kind.name}’s script has not run yet: this step applies once it has.`] : []),
+      ...(kind ? readStepSettings(kind, this.set).problems : []),
+      ...(kind && this.#unknownExpect(kind) ? [`expect="${this.expect}" is not a verdict of the ${kind.name} (${kind.classes.map((c) => c.verdict).join(', ')}); the check always fails.`] : []),
+    ];
+    // Pre-rendered, the button cannot respond until the element is defined: inert in server HTML, live after.
+    return html`<button type="button" part="button" ?inert=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${result ? 'result' : nothing}
+      @click=${() => this.press()}><slot></slot></button>${result ? this.#result(result) : nothing}<span class="pending" part="pending">${PENDING_TEXT}</span>${problems.map(
       (p) => html`<span class="notice" part="notice" role="note">${keepUnits(p)}</span>`,
-    )}`;
+    )}<span class="said" aria-live="polite">${this.said}</span>`;
   }
 }

@@ -18,7 +18,7 @@ import { valueText } from './narrative-parts.js';
  * @attr empty - The text for a null value (default "never").
  *
  * @slot - The fallback text.
- * @csspart notice - Why the value cannot be shown (no lab, unknown key).
+ * @csspart notice - Why the value cannot be shown (no lab, its script not run yet, unknown key).
  * @cssprop --ll-color-warning - The notice's colour.
  */
 export class LeaseLabValue extends LitElement {
@@ -50,7 +50,7 @@ export class LeaseLabValue extends LitElement {
 
   protected override render(): TemplateResult {
     const lab = this.#lookup.lab;
-    const notice = this.#lookup.notice ?? (lab && this.text === null ? `key="${this.key}" is not a value of the ${this.#lookup.kind?.name}’s run` : null);
+    const notice = this.#lookup.notice ?? this.#lookup.pending ?? (lab && this.text === null ? `key="${this.key}" is not a value of the ${this.#lookup.kind?.name}’s run` : null);
     return html`${this.text ?? html`<slot></slot>`}${notice ? html` <span class="notice" part="notice" role="note">(${notice})</span>` : nothing}`;
   }
 }

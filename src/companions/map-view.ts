@@ -13,6 +13,19 @@ import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
 /** "6 s" for an axis value, number and unit unbreakable (see `NBSP`). */
 export const valueText = (v: number) => `${formatNumber(toMs(v))}${NBSP}s`;
 
+/**
+ * Whole percentages of `counts` that add up to exactly 100 (largest remainder): rounding each share on its own
+ * can give a legend of 101 %.
+ */
+export function percentShares(counts: number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0) || 1;
+  const exact = counts.map((c) => (100 * c) / total);
+  const shares = exact.map(Math.floor);
+  let left = 100 - shares.reduce((a, b) => a + b, 0);
+  for (const i of exact.map((_, i) => i).sort((a, b) => exact[b] - shares[b] - (exact[a] - shares[a]))) if (left-- > 0) shares[i]++;
+  return shares;
+}
+
 /** Pattern tiles, in grid units scaled to the grid so they look the same at any `steps`. */
 export function renderPatterns(kind: LabKind, steps: number): SVGTemplateResult {
   const s = Math.max(1, steps / 40);
@@ -100,10 +113,19 @@ export const mapStyles = css`
     color: var(--_text);
   }
   .grid {
+    position: relative;
     aspect-ratio: 1;
     border: 1px solid var(--_border);
     cursor: crosshair;
     touch-action: manipulation;
+  }
+  .placeholder {
+    display: grid;
+    place-items: center;
+    padding: 1rem;
+    text-align: center;
+    color: var(--_muted);
+    cursor: auto;
   }
   .grid svg {
     display: block;
@@ -143,21 +165,29 @@ export const mapStyles = css`
     stroke: var(--_surface);
     stroke-width: 1.5px;
   }
-  .cursor,
   .hover {
     fill: none;
-    stroke: var(--_focus);
-    stroke-width: 3px;
-  }
-  .hover {
     stroke: var(--_text);
     stroke-width: 1.5px;
   }
-  .cursor {
+  /* The focused cell: a 3px ring in the focus colour 2px outside the cell, between two surface-coloured halos, so
+     it contrasts with any cell colour in light and dark; a system colour border in forced colours. */
+  .focus-ring {
     display: none;
+    position: absolute;
+    box-sizing: content-box;
+    margin: -5px 0 0 -5px;
+    border: 3px solid var(--_focus);
+    padding: 2px;
+    box-shadow: 0 0 0 2px var(--_surface), inset 0 0 0 2px var(--_surface);
+    pointer-events: none;
   }
-  .grid:focus-visible .cursor {
-    display: inline;
+  .grid:focus-visible .focus-ring {
+    display: block;
+  }
+  [part~='text-table'] tbody td:nth-child(2) {
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
   .legend {
     display: flex;
@@ -194,6 +224,9 @@ export const mapStyles = css`
     }
     .pat-layer {
       opacity: 1;
+    }
+    .focus-ring {
+      border-color: Highlight;
     }
   }
 `;

@@ -6,13 +6,12 @@ import { formatNumber, toMs } from '../sim/time.js';
 import { NBSP } from '../parts/format.js';
 import { type Field, readAttribute } from '../sim/fields.js';
 import type { LabKind } from './labs.js';
-
-/** Keys whose numbers are counts, not seconds. */
-const COUNTS = /^(refunds|rejectedWrites|appliedIncrements|token|count|length|highestToken)$/;
+import { unitOf } from './run-units.js';
 
 /**
  * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s" (joined by a
- * no-break space, as the labs show them), counts bare,
+ * no-break space, as the labs show them), counts bare (units from `run-units.ts`; a number of unknown unit is
+ * not shown rather than guessed),
  * `null` (or a null part of the path, such as `replacement` without a takeover) as `empty`. Undefined when the key names nothing that can be shown (absent, or a whole object).
  */
 export function valueText(run: object, key: string, empty: string): string | undefined {
@@ -26,8 +25,8 @@ export function valueText(run: object, key: string, empty: string): string | und
   if (value === null) return empty;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
-    const last = key.slice(key.lastIndexOf('.') + 1);
-    return COUNTS.test(last) ? formatNumber(toMs(value)) : `${formatNumber(toMs(value))}${NBSP}s`;
+    const unit = unitOf(key);
+    return unit === undefined ? undefined : unit ? `${formatNumber(toMs(value))}${NBSP}${unit}` : formatNumber(toMs(value));
   }
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   return typeof value === 'string' ? value : undefined;

@@ -14,7 +14,7 @@ import { ENGINES } from './engines.js';
 import { LabLookupController, sentence } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
 import { type MapAxis, guessKind, readMapConfig } from './map-config.js';
-import { mapStyles, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
+import { mapStyles, percentShares, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
 
 /** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
 const RECENT_SWEEPS = 4;
@@ -148,6 +148,7 @@ export class LeaseSafetyMap extends LitElement {
   }
 
   protected override updated(): void {
+    this.#placeRing();
     if (!this.#fresh) return;
     this.#fresh = false;
     fire<Sweep>(this, 'map-result', this.#sweep);
@@ -221,6 +222,21 @@ export class LeaseSafetyMap extends LitElement {
     this.#spoken = this.#describe(this.cursor);
   }
 
+  /**
+   * Puts the focus ring on the keyboard cell. It is HTML, not SVG, so it can be a few pixels larger than a
+   * cell however small the cells are drawn; placed through the CSSOM (no style attribute, for strict CSPs).
+   */
+  #placeRing(): void {
+    const ring = this.renderRoot.querySelector<HTMLElement>('.focus-ring');
+    if (!ring || !this.cursor) return;
+    const n = this.#x.values.length;
+    const m = this.#y.values.length;
+    ring.style.left = `${(100 * this.cursor.xi) / n}%`;
+    ring.style.top = `${(100 * (m - 1 - this.cursor.yi)) / m}%`;
+    ring.style.width = `${100 / n}%`;
+    ring.style.height = `${100 / m}%`;
+  }
+
   #marker(cell: Cell, cls: string): TemplateResult | string {
     const top = this.#y.values.length - 1 - cell.yi;
     return svg`<rect class=${cls} x=${cell.xi} y=${top} width="1" height="1" vector-effect="non-scaling-stroke" />` as unknown as TemplateResult;
@@ -246,25 +262,43 @@ export class LeaseSafetyMap extends LitElement {
     const m = this.#y.values.length;
     const xWord = axisWord(this.#x.field.attribute);
     const yWord = axisWord(this.#y.field.attribute);
-    const counts = verdictCounts(sweep);
-    const total = n * m;
-    const classes = [...kind.classes.filter((c) => counts.has(c.verdict)), ...[...counts.keys()].filter((v) => !kind.classes.some((c) => c.verdict === v)).map((v) => verdictClass(kind, v))];
-    const labCell = this.#labCell();
+    const lab = this.#lookup.lab;
     const notice = this.#lookup.notice;
+    const heading = html`${notice ? html`<div class="notices" part="notices" role="note"><p>${sentence(notice)}.</p></div>` : nothing}
+      ${renderNotices(this.#problems)}
+      <p class="title" id="title"><slot name="title">Outcome by ${xWord} and ${yWord}</slot></p>`;
+    // Without a lab to read (on the server, before the lab's script runs, or with no lab) the map would only
+    // show the lab's defaults, which may not be the lab's inputs: it claims nothing rather than something false.
+    if (!lab) {
+      return html`<div class="stack" part="base">${heading}
+        <div class="plot"><span></span><div class="grid placeholder"><p>${
+          this.#lookup.pending ? `The map is drawn once the ${kind.name}’s script runs.` : 'The map is drawn once its script runs and can read its lab.'
+        }</p></div></div>
+      </div>`;
+    }
+    const counts = verdictCounts(sweep);
+    const classes = [...kind.classes.filter((c) => counts.has(c.verdict)), ...[...counts.keys()].filter((v) => !kind.classes.some((c) => c.verdict === v)).map((v) => verdictClass(kind, v))];
+    const shares = percentShares(classes.map((c) => counts.get(c.verdict) ?? 0));
+    const labCell = this.#labCell();
     const shown = this.hover ?? this.cursor;
     const input = this.#baseInput();
-    const verdict = this.#lookup.lab?.run.verdict ?? ENGINES[kind.tag](input);
+    const verdict = lab.run.verdict;
     const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
-    const labText = `${this.#lookup.lab ? 'The lab now' : 'The lab’s opening values'}: ${xWord} ${amount(input[this.#x.field.name])}, ${yWord} ${amount(input[this.#y.field.name])}: ${verdictClass(kind, verdict).glyph} ${verdict}`;
+    const current = this.#current();
+    const labText = `The lab now: ${xWord} ${amount(input[this.#x.field.name])}, ${yWord} ${amount(input[this.#y.field.name])}: ${verdictClass(kind, verdict).glyph} ${verdict}${
+      current === nothing ? ` (outside this map)` : ''
+    }`;
     return html`<div class="stack" part="base">
-      ${notice ? html`<div class="notices" part="notices" role="note"><p>${sentence(notice)}.</p></div>` : nothing}
-      ${renderNotices(this.#problems)}
-      <p class="title" id="title"><slot name="title">Outcome by ${xWord} and ${yWord}</slot></p>
+      ${heading}
       <div class="plot">
         <div class="y-axis" aria-hidden="true"><span>${valueText(this.#y.values[0])}</span><span class="axis-name">${yWord} ↑</span><span>${valueText(this.#y.values[m - 1])}</span></div>
         <div class="grid" part="grid" tabindex="0" role="group" aria-labelledby="title" aria-describedby="hint"
           @keydown=${this.#onKey}
-          @focus=${() => (this.cursor ??= labCell)}
+          @focus=${() => {
+            this.cursor ??= labCell;
+            this.#spoken = this.#describe(this.cursor);
+            this.requestUpdate();
+          }}
           @pointermove=${(e: PointerEvent) => (this.hover = this.#cellAt(e))}
           @pointerleave=${() => (this.hover = null)}
           @click=${(e: MouseEvent) => {
@@ -274,18 +308,19 @@ export class LeaseSafetyMap extends LitElement {
             this.#apply(cell);
           }}>
           <svg viewBox="0 0 ${n} ${m}" preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true">
-            ${renderPatterns(kind, n)} ${this.#runs} ${this.#current()}
-            ${this.cursor ? this.#marker(this.cursor, 'cursor') : nothing} ${this.hover ? this.#marker(this.hover, 'hover') : nothing}
+            ${renderPatterns(kind, n)} ${this.#runs} ${current}
+            ${this.hover ? this.#marker(this.hover, 'hover') : nothing}
           </svg>
+          ${this.cursor ? html`<div class="focus-ring"></div>` : nothing}
         </div>
         <div class="x-axis" aria-hidden="true"><span>${valueText(this.#x.values[0])}</span><span class="axis-name">${xWord} →</span><span>${valueText(this.#x.values[n - 1])}</span></div>
       </div>
       <p class="now">${labText}</p>
       <p class="readout">${shown ? this.#describe(shown) : nothing}</p>
       <p class="visually-hidden" aria-live="polite">${this.#spoken || nothing}</p>
-      <p class="hint" id="hint">${this.#lookup.lab ? `Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.` : nothing}</p>
+      <p class="hint" id="hint">Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.</p>
       <ul class="legend" part="legend" aria-label="Legend">
-        ${classes.map((c) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${Math.round((100 * (counts.get(c.verdict) ?? 0)) / total)}\u00a0% of this map</li>`)}
+        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${shares[i]}\u00a0% of this map</li>`)}
       </ul>
       <details part="text">
         <summary>The map as text</summary>

@@ -6,6 +6,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { ChoiceField } from '../sim/fields.js';
 import { keepUnits } from './format.js';
+import { PENDING_TEXT } from './pending.js';
 
 /**
  * `heading-level`: where the lab's title sits in the page's outline. A choice of six words rather than a
@@ -53,7 +54,7 @@ export function renderAssumptions(rules: readonly string[]): TemplateResult | ty
  * nothing to operate, so it has no line at all.
  */
 export function renderPending(ready: string | null = 'Change any input: the lab reruns at once.'): TemplateResult | typeof nothing {
-  return ready === null ? nothing : html`<p class="ready-line" part="pending"><span class="pending">Interactive once its script runs.</span><span class="ready">${ready}</span></p>`;
+  return ready === null ? nothing : html`<p class="ready-line" part="pending"><span class="pending">${PENDING_TEXT}</span><span class="ready">${ready}</span></p>`;
 }
 
 export const headerStyles = css`

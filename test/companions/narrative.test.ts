@@ -7,7 +7,7 @@ import type { LeaseLabStep, LeaseLabValue } from '../../src/narrative.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { simulateLeaseFencing } from '../../src/sim/index.js';
-import { $, itInChromium, settled, shadowText } from '../helpers.js';
+import { $, $$, itInChromium, settled, shadowText } from '../helpers.js';
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
@@ -97,6 +97,45 @@ describe('<lease-lab-value>', () => {
     expect([text('b'), text('w')]).to.deep.equal(['18 s', '18 s']);
   });
 
+  it('shows every numeric field of both runs in the unit the README documents (counts bare, seconds as "N s")', async () => {
+    // The README's Results tables are the contract: each field is a "count" or "seconds". Paths are read from
+    // real runs (set up so that pauses, shutdowns, stalls and the idempotency key all happen) and matched to
+    // the table's names (`workers.A|B.token`, `writes[].at`).
+    const readme = await (await fetch('/README.md')).text();
+    const documented = new Map<string, string>();
+    for (const line of readme.split('\n').filter((l) => l.startsWith('| `'))) {
+      const [, name, type] = line.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
+      documented.set(name.replace(/`/g, ''), type);
+    }
+    const { root } = await story(html`<div><swarm-lease-lab id="s" idempotency-key></swarm-lease-lab>
+      <lease-fencing-lab id="l" shutdown-at="6" enforcement="none"></lease-fencing-lab><p id="values"></p></div>`);
+    const checked: string[] = [];
+    for (const lab of root.querySelectorAll<SwarmLeaseLab | LeaseFencingLab>('swarm-lease-lab, lease-fencing-lab')) {
+      const paths: Array<[string, number]> = [];
+      const walk = (v: unknown, path: string[]) => {
+        if (typeof v === 'number') paths.push([path.join('.'), v]);
+        else if (v && typeof v === 'object') for (const [k, c] of Object.entries(v)) walk(c, [...path, k]);
+      };
+      walk({ ...lab.run, input: undefined, events: lab.run.events.slice(0, 3) }, []);
+      for (const [path, n] of paths) {
+        const name = path.replace(/\.\d+\./g, '[].').replace(/^workers\.[AB]\./, 'workers.A|B.');
+        const type = documented.get(name);
+        expect(type, `${path} is documented`).to.be.a('string');
+        const value = document.createElement('lease-lab-value');
+        value.setAttribute('for', lab.id);
+        value.setAttribute('key', path);
+        root.querySelector('#values')!.append(value);
+        await settled(value);
+        const shown = String(n);
+        // Seconds carry their unit; counts and tokens (`1 | 2`) are bare.
+        expect(seen(value), path).to.equal(/seconds/.test(type!) ? `${shown} s` : shown);
+        checked.push(path);
+      }
+    }
+    const expected = ['deduplicatedWrites', 'refunds', 'rejectedWrites', 'appliedIncrements', 'overlap', 'span', 'writes.0.token', 'original.stopDeadline'];
+    expect(expected.filter((k) => !checked.includes(k)), 'fields the setup should reach').to.deep.equal([]);
+  });
+
   it('reads the lab it is placed inside', async () => {
     const { root } = await story(html`<div><lease-fencing-lab enforcement="none"><p slot="intro">Applied <lease-lab-value key="appliedIncrements">1</lease-lab-value> times; overlap <lease-lab-value key="overlap"></lease-lab-value>.</p></lease-fencing-lab></div>`);
     const [n, o] = [...root.querySelectorAll('lease-lab-value')];
@@ -176,7 +215,68 @@ describe('<lease-lab-step>', () => {
     const { root } = await story(html`<div><lease-lab-step for="gone" set="ttl=6">Go</lease-lab-step></div>`);
     const step = root.querySelector('lease-lab-step') as LeaseLabStep;
     $(step, 'button').click();
-    expect(shadowText(step)).to.equal('No lab with id "gone" on this page.');
+    expect(shadowText(step, '[part=notice]')).to.equal('No lab with id "gone" on this page.');
+    expect($$(step, '[part=notice]')).to.have.length(1);
+  });
+
+  it('ties its ✓/✗ line to the button, and says the line politely when the verdict did not change', async () => {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab>
+      <lease-lab-step id="same" for="s" set="stall-for=6" expect="DUPLICATE EFFECT">Stall longer</lease-lab-step>
+      <lease-lab-step id="other" for="s" reset set="ttl=6">Raise the TTL</lease-lab-step></div>`);
+    const same = root.querySelector('#same') as LeaseLabStep;
+    const before = (lab as SwarmLeaseLab).run.verdict;
+    $(same, 'button').click();
+    await caughtUp(root, lab);
+    expect((lab as SwarmLeaseLab).run.verdict, 'precondition: the verdict stays').to.equal(before);
+    const button = $(same, 'button');
+    const described = same.shadowRoot!.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('✓ DUPLICATE EFFECT, as expected');
+    expect(shadowText(same, '[aria-live]')).to.equal('DUPLICATE EFFECT, as expected');
+    // Pressed again, the region empties and fills again, so it is said again.
+    const live = $(same, '[aria-live]');
+    const seenTexts: string[] = [];
+    const watch = new MutationObserver(() => seenTexts.push(live.textContent ?? ''));
+    watch.observe(live, { childList: true, characterData: true, subtree: true });
+    $(same, 'button').click();
+    await caughtUp(root, lab);
+    await settled(same);
+    watch.disconnect();
+    expect(seenTexts.at(-1)).to.equal('DUPLICATE EFFECT, as expected');
+    expect(seenTexts).to.include('');
+    // A step that changes the verdict leaves the announcing to the lab.
+    const other = root.querySelector('#other') as LeaseLabStep;
+    $(other, 'button').click();
+    await caughtUp(root, lab);
+    expect((lab as SwarmLeaseLab).run.verdict).to.equal('ONE OWNER');
+    expect(shadowText(other, '[aria-live]')).to.equal('');
+    expect($(other, 'button').hasAttribute('aria-describedby'), 'no check to describe without expect').to.equal(false);
+    await expect(same).to.be.accessible();
+  });
+
+  it('names an expect that the lab never produces, with the lab’s verdicts', async () => {
+    const { root } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-lab-step for="s" set="ttl=6" expect="BANANA">Go</lease-lab-step>
+      <lease-lab-step for="s" set="ttl=6" expect="one owner">Go</lease-lab-step></div>`);
+    const [banana, fine] = root.querySelectorAll('lease-lab-step');
+    expect(shadowText(banana, '[part=notice]')).to.equal('expect="BANANA" is not a verdict of the swarm lab (DUPLICATE EFFECT, ONE EFFECT, ONE OWNER); the check always fails.');
+    expect(fine.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+  });
+
+  it('names an id that two elements share, and follows the first', async () => {
+    const { root } = await story(html`<div><swarm-lease-lab id="twin" ttl="6"></swarm-lease-lab><swarm-lease-lab id="twin"></swarm-lease-lab>
+      <p><lease-lab-value for="twin" key="input.ttl"></lease-lab-value></p></div>`);
+    const value = root.querySelector('lease-lab-value') as LeaseLabValue;
+    expect(seen(value)).to.equal('6 s (2 elements have id "twin"; following the first)');
+    root.querySelectorAll('swarm-lease-lab')[1].remove();
+    await settled(value);
+    expect(seen(value)).to.equal('6 s');
+  });
+
+  it('is live and says nothing of its script once defined (the server marks it inert and says so, see companions-ssr and companions-pending)', async () => {
+    const { root } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-lab-step for="s" reset>Restore</lease-lab-step></div>`);
+    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+    expect($(step, 'button').inert).to.equal(false);
+    expect($(step, '[part=pending]').getBoundingClientRect().height).to.equal(0);
+    expect($(step, 'button').getAttribute('aria-current')).to.equal('step');
   });
 
   it('brings an off-screen lab into view', async () => {
@@ -190,6 +290,32 @@ describe('<lease-lab-step>', () => {
     expect(lab.getBoundingClientRect().top).to.be.below(innerHeight);
     expect(lab.getAttribute('lease')).to.equal('20');
     window.scrollTo(0, 0);
+  });
+
+  itInChromium('brings the verdict of a tall lab above the steps into view, with the step still in view', 'emulating prefers-reduced-motion needs CDP', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      // The lab's bottom edge is on screen, its verdict is not: the reader must see what the step changed.
+      const { root, lab } = await story(html`<div><div style="height:200px"></div><swarm-lease-lab id="tall"></swarm-lease-lab>
+        <div style="height:${Math.round(innerHeight / 3)}px"></div><lease-lab-step for="tall" set="ttl=6">Raise the TTL</lease-lab-step><div style="height:2000px"></div></div>`);
+      const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+      const verdict = $(lab, '[part~=verdict]');
+      step.scrollIntoView({ block: 'end' });
+      expect(verdict.getBoundingClientRect().bottom, 'precondition: the verdict starts above the screen').to.be.below(0);
+      expect(lab.getBoundingClientRect().bottom).to.be.above(0);
+      $(step, 'button').focus();
+      $(step, 'button').click();
+      await frame();
+      const v = verdict.getBoundingClientRect();
+      expect(v.top).to.be.at.least(0);
+      expect(v.bottom).to.be.at.most(innerHeight);
+      const s = step.getBoundingClientRect();
+      if (s.bottom - v.top <= innerHeight) expect(s.bottom, 'the step stays in view when both fit').to.be.at.most(innerHeight);
+      expect(step.shadowRoot!.activeElement).to.equal($(step, 'button'));
+      window.scrollTo(0, 0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   itInChromium('jumps instead of scrolling smoothly when the reader prefers reduced motion', 'emulating prefers-reduced-motion needs CDP', async () => {

@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import '../../src/lease-fencing-lab.js';
 import '../../src/safety-map.js';
@@ -6,7 +7,7 @@ import type { LeaseSafetyMap } from '../../src/safety-map.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { SWARM_LEASE_DEFAULTS, simulateLeaseFencing, simulateSwarmLease } from '../../src/sim/index.js';
-import { $, $$, plain, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, $$, itInChromium, plain, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 /** A container with a lab and a map; resolves once both have rendered. */
 async function page(markup: ReturnType<typeof html>) {
@@ -103,8 +104,27 @@ describe('<lease-safety-map> sweep', () => {
     expect(rows).to.have.length(48);
     expect(rows).to.include('5 s: DUPLICATE EFFECT for TTL 0.25–5.75 s, ONE OWNER from 6 s');
     const flat = map.sweep.verdicts.flat();
-    const share = Math.round((100 * flat.filter((v) => v === 'ONE OWNER').length) / flat.length);
-    expect(shadowText(map, '.legend')).to.contain(`ONE OWNER: ${share} % of this map`);
+    const share = (100 * flat.filter((v) => v === 'ONE OWNER').length) / flat.length;
+    const shown = Number(/ONE OWNER: (\d+)/.exec(shadowText(map, '.legend'))?.[1]);
+    expect(Math.abs(shown - share)).to.be.below(1);
+  });
+
+  it('gives legend shares that add up to 100 % (62.5 % and 37.5 % of a 4 × 4 map)', async () => {
+    const { map } = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" steps="4"></lease-safety-map></div>`);
+    const flat = map.sweep.verdicts.flat();
+    const items = $$(map, '.legend li').map((li) => ({ verdict: li.dataset.verdict!, shown: Number(/: (\d+)/.exec(li.textContent ?? '')?.[1]) }));
+    expect(items.reduce((sum, i) => sum + i.shown, 0)).to.equal(100);
+    for (const i of items) expect(Math.abs(i.shown - (100 * flat.filter((v) => v === i.verdict).length) / flat.length), i.verdict).to.be.below(1);
+    expect(items.some((i) => (100 * flat.filter((v) => v === i.verdict).length) / flat.length % 1 !== 0), 'precondition: shares need rounding').to.equal(true);
+  });
+
+  it('says when the lab’s point lies outside the map', async () => {
+    const { lab, map } = await page(html`<div><swarm-lease-lab id="s" ttl="50"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
+    expect(shadowText(map, '.now')).to.equal('The lab now: TTL 50 s, stall 5 s: ✓ ONE OWNER (outside this map)');
+    expect($$(map, 'circle.current')).to.have.length(0);
+    lab.setAttribute('ttl', '6');
+    await caughtUp(lab, map);
+    expect(shadowText(map, '.now')).not.to.contain('outside');
   });
 });
 
@@ -165,6 +185,51 @@ describe('<lease-safety-map> moves the lab', () => {
     expect(shadowText(map, '.readout')).to.match(/^TTL 0.25 s, stall 0 s/);
   });
 
+  it('announces the focused cell as soon as the grid gets focus', async () => {
+    const { map } = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
+    $(map, '.grid').focus();
+    await settled(map);
+    expect(shadowText(map, '[aria-live]')).to.equal('TTL 4 s, stall 5 s: ✗ DUPLICATE EFFECT');
+  });
+
+  itInChromium('rings the focused cell a few pixels outside it at 320 px, and moves the ring with the arrows', 'reaching the grid by Tab, for :focus-visible, follows Chromium’s keyboard model', async () => {
+    const { map } = await page(html`<div style="width:320px"><button id="before">before</button><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
+    (document.getElementById('before') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' });
+    let guard = 0;
+    while (map.shadowRoot!.activeElement !== $(map, '.grid') && guard++ < 80) await sendKeys({ press: 'Tab' });
+    await settled(map);
+    const grid = $(map, '.grid');
+    expect(grid.matches(':focus-visible')).to.equal(true);
+    const ring = $(map, '.focus-ring');
+    const style = getComputedStyle(ring);
+    expect(style.display).to.equal('block');
+    expect(parseFloat(style.borderTopWidth)).to.be.at.least(2);
+    expect(style.borderTopColor).to.equal(getComputedStyle(grid).outlineColor); // the focus colour
+    expect(style.boxShadow).to.contain('inset');
+    // The ring against its halos (the only colours next to it): at least 3:1.
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [ringL, haloL] = [luminance(style.borderTopColor), luminance(/rgba?\([^)]*\)/.exec(style.boxShadow)![0])];
+    expect((Math.max(ringL, haloL) + 0.05) / (Math.min(ringL, haloL) + 0.05)).to.be.at.least(3);
+    const box = grid.querySelector('svg')!.getBoundingClientRect();
+    const cell = box.width / 48;
+    expect(cell, 'precondition: cells are small at 320 px').to.be.below(8);
+    const r = ring.getBoundingClientRect();
+    expect(r.width).to.be.at.least(cell + 8);
+    // It surrounds the lab's cell (TTL 4 s = column 15, stall 5 s = row 20 from the bottom).
+    expect(r.left).to.be.closeTo(box.left + 15 * cell - 5, 1);
+    expect(r.top).to.be.closeTo(box.top + (47 - 20) * cell - 5, 1);
+    await sendKeys({ press: 'ArrowRight' });
+    await settled(map);
+    expect(ring.getBoundingClientRect().left).to.be.closeTo(r.left + cell, 1);
+  });
+
   it('hover shows a cell’s values and verdict', async () => {
     const { map } = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s" steps="2" x-min="4" x-max="6" y-min="5" y-max="6"></lease-safety-map></div>`);
     const grid = $(map, '.grid');
@@ -185,9 +250,12 @@ describe('<lease-safety-map> moves the lab', () => {
 });
 
 describe('<lease-safety-map> finding its lab', () => {
-  it('shows a notice naming a missing id, and still draws from the defaults', async () => {
+  it('shows a notice naming a missing id, and claims no outcome it cannot read from a lab', async () => {
     const { map } = await page(html`<div><lease-safety-map for="nowhere"></lease-safety-map></div>`);
     expect(shadowText(map, '.notices')).to.equal('No lab with id "nowhere" on this page.');
+    expect(shadowText(map, '.placeholder')).to.equal('The map is drawn once its script runs and can read its lab.');
+    expect($$(map, '.run, .legend li, td, [tabindex]')).to.have.length(0);
+    expect(shadowText(map)).not.to.match(/DUPLICATE|ONE OWNER|%/);
     expect(map.sweep.verdicts.length).to.equal(48);
   });
 
@@ -352,6 +420,17 @@ describe('<lease-safety-map> bad attributes', () => {
     await settled(map);
     expect(map.shadowRoot?.querySelector('.notices')).to.equal(null);
     expect(map.sweep.x.values.at(-1)).to.equal(6);
+  });
+});
+
+describe('<lease-safety-map> at 320 px', () => {
+  it('wraps the map-as-text sentences instead of scrolling sideways', async () => {
+    const { map } = await page(html`<div style="width:320px"><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
+    ($(map, 'details') as HTMLDetailsElement).open = true;
+    const wrap = $(map, '[part~=text-table]');
+    expect(wrap.clientWidth).to.be.at.most(320);
+    expect(wrap.scrollWidth).to.be.at.most(wrap.clientWidth + 1);
+    expect(tableRows(map, 'map-text').some((cells) => cells[1].length > 40), 'precondition: long sentences').to.equal(true);
   });
 });
 

@@ -12,19 +12,19 @@ await import('lease-labs/narrative.js');
 
 const strip = (s) => s.replace(/<!--[^>]*-->/g, '');
 
-test('<lease-safety-map> pre-renders its sweep as a table of sentences', async () => {
-  const out = strip(await collectResult(render(html`<swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map>`)));
-  assert.match(out, /<caption[^>]*>Outcome by TTL, for each stall<\/caption>/);
-  // Server HTML carries the no-break spaces the browser shows between number and unit.
-  assert.match(out, /<th scope="row">5\u00a0s<\/th>\s*<td[^>]*>DUPLICATE EFFECT for TTL 0.25–5.75\u00a0s, ONE OWNER from 6\u00a0s<\/td>/);
-  assert.match(out, /ONE OWNER: \d+\u00a0% of this map/);
-  assert.match(out, /<rect class="run t-bad"/);
-  assert.doesNotMatch(out, /NaN|undefined/);
+test('on the server a map claims no outcome: it cannot read its lab, whose inputs may not be the defaults', async () => {
+  // The lab says ONE OWNER (fencing, TTL 6 s); a map of the defaults would say 58 % DUPLICATE EFFECT.
+  const out = strip(await collectResult(render(html`<swarm-lease-lab id="s" mechanism="fencing" ttl="6"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map>`)));
+  const map = out.slice(out.indexOf('<lease-safety-map'));
+  assert.match(map, /The map is drawn once its script runs and can read its lab\./);
+  assert.match(map, /Outcome by TTL and stall/);
+  assert.doesNotMatch(map, /% of this map|DUPLICATE EFFECT|ONE OWNER|ONE EFFECT|<rect|<table|The lab/);
+  assert.doesNotMatch(map, /NaN|undefined/);
 });
 
 test('on the server a lease map is recognised by its axes, and bad attributes become notices', async () => {
   const out = strip(await collectResult(render(html`<lease-safety-map for="l" x="lease" steps="1e9"></lease-safety-map>`)));
-  assert.match(out, /Outcome by lease, for each pause/);
+  assert.match(out, /Outcome by lease and pause/);
   assert.match(out, /steps="1e9"<\/code> is outside 2 to 200; using 200\./);
 });
 
@@ -35,4 +35,17 @@ test('narrative elements pre-render their fallback text and a real button', asyn
   assert.match(out, /<button type="button" part="button"[^>]*>\s*<slot><\/slot>\s*<\/button>/);
   assert.match(out, /Raise the TTL to 6 s<\/lease-lab-step>/);
   assert.doesNotMatch(out, /NaN|undefined|no lab with id/i);
+});
+
+test('pre-rendered steps are inert, say they wait for their script, and mark the current step as the browser will', async () => {
+  const out = strip(await collectResult(render(html`<swarm-lease-lab id="s"></swarm-lease-lab>
+    <lease-lab-step id="restore" for="s" reset expect="DUPLICATE EFFECT">Restore the opening values</lease-lab-step>
+    <lease-lab-step id="raise" for="s" reset set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`)));
+  const step = (id) => out.slice(out.indexOf(`id="${id}"`), out.indexOf('</lease-lab-step>', out.indexOf(`id="${id}"`)));
+  for (const id of ['restore', 'raise']) {
+    assert.match(step(id), /<button [^>]*\binert\b[^>]*>/, id);
+    assert.match(step(id), /<span class="pending" part="pending">Interactive once its script runs\.<\/span>/, id);
+  }
+  assert.match(step('restore'), /<button [^>]*aria-current="step"/);
+  assert.doesNotMatch(step('raise'), /<button [^>]*aria-current/);
 });
