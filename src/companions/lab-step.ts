@@ -35,6 +35,8 @@ export class LeaseLabStep extends LitElement {
   static override styles = css`
     :host {
       display: inline-block;
+      /* A list's number sits beside a step's first line, not its last, when the label wraps. */
+      vertical-align: top;
     }
     button {
       font: inherit;

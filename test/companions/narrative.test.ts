@@ -380,3 +380,18 @@ describe('embedCode() and Copy HTML', () => {
     await expect(lab).to.be.accessible();
   });
 });
+
+describe('<lease-lab-step> in a numbered list', () => {
+  it('sits level with its number when its label wraps', async () => {
+    const list = await fixture<HTMLOListElement>(html`<ol style="width: 200px; font: 16px/1.5 sans-serif">
+      <li><span>​</span><lease-lab-step for="nowhere">Keep the 6 s TTL, stall for 8 s: the lease lapses again</lease-lab-step></li>
+    </ol>`);
+    const step = list.querySelector('lease-lab-step') as LeaseLabStep;
+    await step.updateComplete;
+    const button = ($(step, 'button') as HTMLElement).getBoundingClientRect();
+    expect(button.height, 'the label wraps').to.be.above(50);
+    // The list's number sits on the item's baseline, as does the (zero-width) text before the step: on its first line.
+    const before = (list.querySelector('span') as HTMLElement).getBoundingClientRect();
+    expect(before.bottom - button.top, 'text beside the step ends within its first line').to.be.below(button.height / 2);
+  });
+});
