@@ -17,7 +17,7 @@ const CEILINGS = {
   'sim.js': 7_090,
   'lease-labs-hydrate.js': 36_615,
   'safety-map.js': 16_820,
-  'narrative.js': 10_710,
+  'narrative.js': 10_800,
 };
 
 const ceilingsOnly = process.argv.includes('--ceilings');

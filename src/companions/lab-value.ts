@@ -14,7 +14,7 @@ import { valueText } from './narrative-parts.js';
  * @summary A value of the lab's latest run, kept current in the prose.
  *
  * @attr for - The id of the lab; omit it inside a lab.
- * @attr key - A dotted path into the run: `takeoverAt`, `refunds`, `verdict`, `workers.A.finishedAt`, `input.ttl`, …
+ * @attr key - A dotted path into the run: `takeoverAt`, `refunds`, `verdict`, `workers.A.finishedAt`, `input.ttl`, … (times in seconds, counts bare, switches on or off, other true/false facts yes or no)
  * @attr empty - The text for a null value (default "never").
  *
  * @slot - The fallback text.

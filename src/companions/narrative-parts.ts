@@ -28,7 +28,8 @@ export function valueText(run: object, key: string, empty: string): string | und
     const unit = unitOf(key);
     return unit === undefined ? undefined : unit ? `${formatNumber(toMs(value))}${NBSP}${unit}` : formatNumber(toMs(value));
   }
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  // An input switch is on or off, as its control says; anything else the run records is a yes/no fact.
+  if (typeof value === 'boolean') return key.startsWith('input.') ? (value ? 'on' : 'off') : value ? 'yes' : 'no';
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -46,12 +47,15 @@ export interface StepSettings {
 export function readStepSettings(kind: LabKind, text: string | null): StepSettings {
   const changes: StepSettings['changes'] = {};
   const problems: string[] = [];
+  /** How many pairs name each input: one input set twice is most likely a slip, so it is reported. */
+  const named = new Map<string, number>();
   for (const pair of (text ?? '').split(/[\s;]+/).filter(Boolean)) {
     const eq = pair.indexOf('=');
     const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
     const given = eq < 0 ? null : pair.slice(eq + 1);
     const field: Field | undefined = kind.fields.find((f) => f.attribute === name);
     const refuse = (why: string) => problems.push(`set: "${pair}" ${why}; this pair is not applied.`);
+    if (field) named.set(field.attribute, (named.get(field.attribute) ?? 0) + 1);
     if (!field) {
       refuse(`names no input of the ${kind.name} (${kind.fields.map((f) => f.attribute).join(', ')})`);
       continue;
@@ -73,5 +77,6 @@ export function readStepSettings(kind: LabKind, text: string | null): StepSettin
     if (problem) refuse(problem.reason);
     else changes[field.name] = value;
   }
+  for (const [attribute, n] of named) if (n > 1) problems.push(`set: ${attribute} is set ${n} times; the last pair the lab accepts is applied.`);
   return { changes, problems };
 }

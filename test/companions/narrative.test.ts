@@ -53,6 +53,17 @@ describe('<lease-lab-value>', () => {
     expect([text('t'), text('r'), text('v'), text('d')]).to.deep.equal(['never', '1', 'ONE OWNER', '10 s']);
   });
 
+  it('says yes or no for a fact of the run, on or off for a switch the reader sets', async () => {
+    const { root } = await story(html`<div><lease-fencing-lab id="l"></lease-fencing-lab><swarm-lease-lab id="s" idempotency-key></swarm-lease-lab>
+      <p><lease-lab-value id="w0" for="l" key="writes.0.accepted"></lease-lab-value> <lease-lab-value id="w1" for="l" key="writes.1.accepted"></lease-lab-value>
+      <lease-lab-value id="k" for="s" key="input.idempotencyKey"></lease-lab-value> <lease-lab-value id="r" for="s" key="input.renew"></lease-lab-value></p></div>`);
+    const text = (id: string) => seen(root.querySelector(`#${id}`) as Element);
+    const writes = simulateLeaseFencing((root.querySelector('#l') as LeaseFencingLab).input).writes;
+    expect([text('w0'), text('w1')]).to.deep.equal(writes.slice(0, 2).map((w) => (w.accepted ? 'yes' : 'no')));
+    expect([text('w0'), text('w1')], 'the opening run has one accepted and one rejected write').to.have.members(['yes', 'no']);
+    expect([text('k'), text('r')]).to.deep.equal(['on', 'on']);
+  });
+
   it('shows its own text until the lab exists, and a notice for a missing lab', async () => {
     const { root } = await story(html`<div><p><lease-lab-value for="later" key="takeoverAt">4 s</lease-lab-value></p></div>`);
     const value = root.querySelector('lease-lab-value') as LeaseLabValue;
@@ -209,6 +220,18 @@ describe('<lease-lab-step>', () => {
     expect(lab.getAttribute('mechanism')).to.equal('fencing');
     expect(lab.hasAttribute('ttl')).to.equal(false);
     await expect(step).to.be.accessible();
+  });
+
+  it('names an input set twice, and applies the last pair the lab accepts', async () => {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab>
+      <lease-lab-step for="s" set="ttl=6 ttl=2 stall-for=1 stall-for=soon">Try it</lease-lab-step></div>`);
+    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+    const text = shadowText(step);
+    expect(text).to.contain('set: ttl is set 2 times; the last pair the lab accepts is applied.');
+    expect(text).to.contain('set: stall-for is set 2 times; the last pair the lab accepts is applied.');
+    $(step, 'button').click();
+    await caughtUp(root, lab);
+    expect([lab.getAttribute('ttl'), lab.getAttribute('stall-for')]).to.deep.equal(['2', '1']);
   });
 
   it('shows a notice when its lab is missing, and pressing it does nothing', async () => {
