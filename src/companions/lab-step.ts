@@ -173,7 +173,7 @@ export class LeaseLabStep extends LitElement {
     // was emptied above, so pressing the same step again is said again).
     (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete?.then(() => {
       const now = lab.run.verdict;
-      if (now === before) this.said = this.#resultText() ?? `The lab still shows ${now}.`;
+      if (now === before) this.said = this.#check()?.text ?? `The lab still shows ${now}.`;
     });
   }
 
@@ -195,15 +195,16 @@ export class LeaseLabStep extends LitElement {
     else scrollBy({ top: v.top < 0 ? top : bottom - room, behavior });
   }
 
-  /** The check against `expect` in words, or null when there is none to show now. */
-  #resultText(): string | null {
+  /** The check against `expect`: whether it holds and the words for it, or null when there is none to show now. */
+  #check(): { match: boolean; text: string } | null {
     const lab = this.#lookup.lab;
     const want = this.expect.trim();
     // The check speaks of the present: once the reader moves the lab away from this step, it says nothing
     // rather than a stale ✗ beside a step that did what it promised when pressed.
     if (!lab || !want || !this.pressed || !this.current) return null;
     const got = lab.run.verdict;
-    return got.toLowerCase() === want.toLowerCase() ? `${got}, as expected` : `the lab shows ${got}, not ${want}`;
+    const match = got.toLowerCase() === want.toLowerCase();
+    return { match, text: match ? `${got}, as expected` : `the lab shows ${got}, not ${want}` };
   }
 
   /** Whether `expect` names no verdict the lab can produce (a typo would otherwise read as the lab's fault). */
@@ -212,17 +213,16 @@ export class LeaseLabStep extends LitElement {
     return want !== '' && !kind.classes.some((c) => c.verdict.toLowerCase() === want);
   }
 
-  #result(text: string): TemplateResult {
-    const match = text.endsWith(', as expected');
+  #result({ match, text }: { match: boolean; text: string }): TemplateResult {
     return html`<span class="result" part="result" id="result" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${text}</span>`;
   }
 
   protected override render(): TemplateResult {
     const kind = this.#lookup.kind;
-    const result = this.#resultText();
+    const result = this.#check();
     const problems = [
       ...(this.#lookup.notice ? [`${sentence(this.#lookup.notice)}.`] : []),
-      ...(this.waiting && kind ? [`The ${kind.name}’s script has not run yet: this step applies once it has.`] : []),
+      ...(this.waiting && this.#lookup.pending ? [`${sentence(this.#lookup.pending)}: this step applies once it has.`] : []),
       ...(kind ? readStepSettings(kind, this.set).problems : []),
       ...(kind && this.#unknownExpect(kind) ? [`expect="${this.expect}" is not a verdict of the ${kind.name} (${kind.classes.map((c) => c.verdict).join(', ')}); the check always fails.`] : []),
     ];

@@ -4,7 +4,7 @@
  */
 import { type InputProblem, type NumberField, rangeText, readAttribute } from '../sim/fields.js';
 import { axisValues } from '../sim/sweep.js';
-import { formatNumber, toMs } from '../sim/time.js';
+import { formatSeconds, toMs } from '../sim/time.js';
 import { type LabKind, numericFields } from './labs.js';
 
 /** The raw attribute texts (null = absent). */
@@ -77,7 +77,7 @@ interface RangeEnd {
   written: number | null;
 }
 
-const secondsText = (v: number) => `${formatNumber(toMs(v))} s`;
+const secondsText = (v: number) => formatSeconds(toMs(v));
 
 /** One axis's range: the lab's default range for the input unless `…-min`/`…-max` say otherwise. */
 function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minText: string | null, maxText: string | null, problems: InputProblem[]): [number, number] {

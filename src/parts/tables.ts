@@ -61,7 +61,7 @@ export function eventRows(events: readonly LabEvent[], time?: number): Row[] {
   let current = -1;
   if (time !== undefined) events.forEach((e, i) => (e.at <= time ? (current = i) : undefined));
   return events.map((e, i) => ({
-    cells: [eventTime(e), e.actor === 'lease' || e.actor === 'resource' || e.actor === 'ledger' ? e.actor : `Worker ${e.actor}`, keepUnits(e.text)],
+    cells: [eventTime(e), e.actor === 'lease' || e.actor === 'resource' || e.actor === 'ledger' ? e.actor : `Worker ${e.actor}`, e.text],
     state: time === undefined ? 'past' : i === current ? 'current' : e.at > time ? 'ahead' : 'past',
     tone: e.kind === 'write-accepted' ? 'accepted' : e.kind === 'write-rejected' || e.kind.endsWith('-rejected') || e.kind.endsWith('-failed') ? 'rejected' : undefined,
   }));

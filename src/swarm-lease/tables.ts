@@ -76,7 +76,8 @@ function traceRows(run: SwarmLeaseRun, time: number): { rows: Row[]; upcoming: n
   for (const r of rows) {
     if (r.state !== 'ahead') continue;
     upcoming++;
-    r.cells[2] = html`<strong>Upcoming:</strong> ${r.cells[2]}`;
+    // A template is not a string, so `renderTable` cannot join its units: the sentence is joined here.
+    r.cells[2] = html`<strong>Upcoming:</strong> ${keepUnits(r.cells[2] as string)}`;
   }
   const next = { happened, rows, upcoming };
   built.set(run, next);

@@ -206,31 +206,34 @@ describe('<lease-lab-step>', () => {
     expect(lab.hasAttribute('no-renew')).to.equal(false);
   });
 
-  it('names each bad pair of set and applies the rest', async () => {
-    const { root, lab } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab>
-      <lease-lab-step for="s" set="ttl=soon colour=red stall-for mechanism=fencing work=-3">Try it</lease-lab-step></div>`);
+  /** A swarm lab and one step with `set`; `press` clicks the step and waits for the lab to follow. */
+  async function swarmStep(set: string) {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-lab-step for="s" set=${set}>Try it</lease-lab-step></div>`);
     const step = root.querySelector('lease-lab-step') as LeaseLabStep;
-    const text = shadowText(step);
+    const press = async () => {
+      $(step, 'button').click();
+      await caughtUp(root, lab);
+    };
+    return { lab, step, text: shadowText(step), press };
+  }
+
+  it('names each bad pair of set and applies the rest', async () => {
+    const { lab, step, text, press } = await swarmStep('ttl=soon colour=red stall-for mechanism=fencing work=-3');
     expect(text).to.contain('set: "ttl=soon" is not a number; this pair is not applied.');
     expect(text).to.contain('set: "colour=red" names no input of the swarm lab');
     expect(text).to.contain('set: "stall-for" needs a value (stall-for=…); this pair is not applied.');
     expect(text).to.contain('set: "work=-3" is outside 0 to 86400 s; this pair is not applied.');
-    $(step, 'button').click();
-    await caughtUp(root, lab);
+    await press();
     expect(lab.getAttribute('mechanism')).to.equal('fencing');
     expect(lab.hasAttribute('ttl')).to.equal(false);
     await expect(step).to.be.accessible();
   });
 
   it('names an input set twice, and applies the last pair the lab accepts', async () => {
-    const { root, lab } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab>
-      <lease-lab-step for="s" set="ttl=6 ttl=2 stall-for=1 stall-for=soon">Try it</lease-lab-step></div>`);
-    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
-    const text = shadowText(step);
+    const { lab, text, press } = await swarmStep('ttl=6 ttl=2 stall-for=1 stall-for=soon');
     expect(text).to.contain('set: ttl is set 2 times; the last pair the lab accepts is applied.');
     expect(text).to.contain('set: stall-for is set 2 times; the last pair the lab accepts is applied.');
-    $(step, 'button').click();
-    await caughtUp(root, lab);
+    await press();
     expect([lab.getAttribute('ttl'), lab.getAttribute('stall-for')]).to.deep.equal(['2', '1']);
   });
 
