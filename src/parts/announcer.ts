@@ -24,16 +24,20 @@ export class VerdictAnnouncer implements ReactiveController {
   }
 
   /**
-   * A new result was published. Until its verdict is announced the live region must not keep saying the old
-   * one, so it is emptied, silently, at once.
+   * A new result is about to be drawn: until its verdict is announced the live region must not keep saying
+   * the old one, so it is emptied, silently, in the same render (called before the host renders).
    */
+  superseded(): void {
+    this.text = '';
+  }
+
+  /** A new result was published: its verdict is said once edits settle (never the first result's). */
   published(): void {
     if (this.#said === null) {
       this.#said = this.#sentence();
       return;
     }
     clearTimeout(this.#timer);
-    this.#say('');
     this.#timer = setTimeout(() => {
       const latest = this.#sentence();
       if (latest !== this.#said) this.#say((this.#said = latest));

@@ -208,6 +208,10 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     const self = this as unknown as Record<string, unknown>;
     const raw = Object.fromEntries(this.fields.map((f) => [f.name, self[f.name]]));
     const { input, problems } = this.readInput(raw);
+    // An accepted value in another spelling (`'6'`, `'on'`, 3.0004, as frameworks set properties) takes the
+    // form the run used now: the reflected attribute, read back, would otherwise set it in a second render.
+    const refused = new Set(problems.map((p) => p.field));
+    for (const f of this.fields) if (!refused.has(f.name)) self[f.name] = (input as Record<string, unknown>)[f.name];
     this.#readerProblems = problems;
     this.#input = input;
     this.#run = this.simulate(input);
@@ -237,10 +241,13 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    this.#forgetOverwritten(changed);
     // Only a changed input reruns the model (and fires lab-result); a notice appearing or clearing, e.g. for
     // refused text that falls back to the value already in use, only refreshes the notices.
-    if (this.#run === undefined || this.fields.some((f) => changed.has(f.name))) this.#compute();
-    else if (this.#problemsDirty || this.viewFields.some((f) => changed.has(f.name))) this.#mergeProblems();
+    if (this.#run === undefined || this.fields.some((f) => changed.has(f.name))) {
+      this.#compute();
+      this.#announcer.superseded();
+    } else if (this.#problemsDirty || this.viewFields.some((f) => changed.has(f.name))) this.#mergeProblems();
   }
 
   /**
@@ -332,19 +339,42 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
 
   /** Property → attribute, unless the attribute already means the same value (including "absent = default"). */
   #reflect(changed: PropertyValues): void {
-    const self = this as unknown as Record<string, unknown>;
     for (const field of this.fields) {
       if (!changed.has(field.name)) continue;
-      const value = self[field.name];
-      const current = this.getAttribute(field.attribute);
-      // The attribute already yields this value (absent = default, or an author's refused text that fell back
-      // to it, which keeps its notice visible): leave the author's markup alone.
-      if (Object.is(readAttribute(field, current).value, value)) continue;
-      const text = attributeText(field, value);
-      // A value with no attribute form (an object, an array) is refused with a notice; the markup stays as written.
-      if (text === current || (text === null && field.type !== 'switch' && value != null)) continue;
+      const text = this.#reflection(field);
+      if (text === undefined) continue;
       if (text === null) this.removeAttribute(field.attribute);
       else this.setAttribute(field.attribute, text);
+    }
+  }
+
+  /**
+   * The attribute text a field's property value is reflected as: `undefined` to leave the markup alone,
+   * `null` to remove the attribute.
+   */
+  #reflection(field: Field): string | null | undefined {
+    const value = (this as unknown as Record<string, unknown>)[field.name];
+    const current = this.getAttribute(field.attribute);
+    // The attribute already yields this value (absent = default, or an author's refused text that fell back
+    // to it, which keeps its notice visible): leave the author's markup alone.
+    if (Object.is(readAttribute(field, current).value, value)) return undefined;
+    const text = attributeText(field, value);
+    // A value with no attribute form (an object, an array) is refused with a notice; the markup stays as written.
+    if (text === current || (text === null && field.type !== 'switch' && value != null)) return undefined;
+    return text;
+  }
+
+  /**
+   * An attribute's notice goes in the same render as the edit that will overwrite its text: left to the
+   * reflection after the render, it would take a second render to clear.
+   */
+  #forgetOverwritten(changed: PropertyValues): void {
+    if (isServer) return;
+    for (const field of this.fields) {
+      if (changed.has(field.name) && this.#attributeProblems.has(field.name) && this.#reflection(field) !== undefined) {
+        this.#attributeProblems.delete(field.name);
+        this.#problemsDirty = true;
+      }
     }
   }
 

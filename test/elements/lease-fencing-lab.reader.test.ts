@@ -163,6 +163,60 @@ describe('<lease-fencing-lab> announcements', () => {
   });
 });
 
+describe('<lease-fencing-lab> work per edit', () => {
+  /** Counts the lab's renders from now on. */
+  function countRenders(el: LeaseFencingLab): () => number {
+    const view = el as unknown as { render(): unknown };
+    const draw = view.render;
+    let renders = 0;
+    view.render = function (this: LeaseFencingLab) {
+      renders++;
+      return draw.call(this);
+    };
+    return () => renders;
+  }
+
+  it('renders once for an edit after an announcement, emptying the live region in that render', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    await settled(el);
+    el.enforcement = 'none';
+    await settled(el);
+    await aTimeout(1100);
+    const status = $(el, '[role="status"]');
+    expect(status.textContent?.trim()).to.match(/^Duplicate effect\./);
+    const renders = countRenders(el);
+    el.enforcement = 'epoch';
+    await settled(el);
+    expect(renders(), 'one render shows the new verdict and silences the old announcement').to.equal(1);
+    expect($(el, '.verdict-label').textContent?.trim()).to.equal('Contained.');
+    expect(status.textContent?.trim()).to.equal('');
+  });
+
+  it('takes a property in another spelling (as frameworks set it) in one render, in the form the run used', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    await settled(el);
+    const renders = countRenders(el);
+    (el as unknown as Record<string, unknown>).pauseFor = ' 10 ';
+    await settled(el);
+    expect(renders()).to.equal(1);
+    expect(el.pauseFor).to.equal(10);
+    expect(el.getAttribute('pause-for')).to.equal('10');
+    expect(el.problems).to.deep.equal([]);
+  });
+
+  it("clears a refused attribute's notice in the same render as the edit that replaces its text", async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab pause-for="soon"></lease-fencing-lab>`);
+    await settled(el);
+    expect(shadowText(el)).to.contain('pause-for="soon" is not a number');
+    const renders = countRenders(el);
+    el.pauseFor = 10;
+    await settled(el);
+    expect(renders()).to.equal(1);
+    expect(el.getAttribute('pause-for')).to.equal('10');
+    expect(shadowText(el)).not.to.contain('pause-for="soon"');
+  });
+});
+
 describe('<lease-fencing-lab> context', () => {
   it('provides its live state to a light-DOM consumer, which follows the run', async () => {
     const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab><verdict-echo></verdict-echo></lease-fencing-lab>`);
