@@ -9,6 +9,7 @@ import { LabLookupController, sentence } from './lab-lookup.js';
 import { keepUnits } from '../parts/format.js';
 import { LAB_KINDS, type LabKind, type LabLike } from './labs.js';
 import { readStepSettings } from './narrative-parts.js';
+import { replaceServerMarkup } from '../parts/server-markup.js';
 
 /**
  * A narrative step, e.g. `<lease-lab-step for="swarm" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`.
@@ -121,6 +122,12 @@ export class LeaseLabStep extends LitElement {
   private said = '';
 
   #lookup = new LabLookupController(this);
+
+  constructor() {
+    super();
+    // Pre-rendered markup stays until the first render when no hydration support adopts it.
+    replaceServerMarkup(this);
+  }
 
   /**
    * The lab's kind: the one found, else (on the server, where no lab can be read) the one whose inputs `set`

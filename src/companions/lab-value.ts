@@ -5,6 +5,7 @@
 import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { LabLookupController } from './lab-lookup.js';
 import { valueText } from './narrative-parts.js';
+import { replaceServerMarkup } from '../parts/server-markup.js';
 
 /**
  * A live number (or word) from a lab's run, e.g. `<lease-lab-value for="swarm" key="takeoverAt">4 s</lease-lab-value>`.
@@ -41,6 +42,12 @@ export class LeaseLabValue extends LitElement {
   empty = 'never';
 
   #lookup = new LabLookupController(this);
+
+  constructor() {
+    super();
+    // Pre-rendered markup stays until the first render when no hydration support adopts it.
+    replaceServerMarkup(this);
+  }
 
   /** The text shown now, or null while the fallback is shown (no lab yet, or a notice). */
   get text(): string | null {

@@ -15,6 +15,7 @@ import { LabLookupController, sentence } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
 import { type MapAxis, guessKind, readMapConfig } from './map-config.js';
 import { mapStyles, percentShares, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
+import { replaceServerMarkup } from '../parts/server-markup.js';
 
 /** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
 const RECENT_SWEEPS = 4;
@@ -96,6 +97,12 @@ export class LeaseSafetyMap extends LitElement {
   private hover: Cell | null = null;
 
   #lookup = new LabLookupController(this);
+
+  constructor() {
+    super();
+    // Pre-rendered markup stays until the first render when no hydration support adopts it.
+    replaceServerMarkup(this);
+  }
   #kind: LabKind = LAB_KINDS[0];
   #x!: MapAxis;
   #y!: MapAxis;

@@ -21,6 +21,7 @@ import { fire, type LabChangeDetail, type LabResultDetail } from './lab-events.j
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
 import { oncePer } from './once-per.js';
+import { replaceServerMarkup } from './server-markup.js';
 import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
 import { drawingStyles } from './reserve.js';
@@ -73,8 +74,9 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   noControls = false;
 
   /**
-   * Keeps only the verdict, the figures and the timeline (and playback): for a lab used as a figure in prose.
-   * The tables and the export panel are left out; the timeline's description still tells the whole run.
+   * A smaller lab for a page of prose: the assumptions, the tables, the export panel and Copy HTML are left
+   * out (the timeline's description still tells the whole run). The controls stay; with `no-controls` too,
+   * the lab is a figure: verdict, figures, timeline and playback.
    */
   compact = false;
 
@@ -126,6 +128,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #problemsDirty = false;
   /** Says a changed verdict in the live region once edits settle. */
   #announcer = new VerdictAnnouncer(this, () => this.announcement(this.run));
+
   /** The reader's worksheet choices and download. */
   #export = new WorksheetExport<Run>(this, {
     run: () => this.run,
@@ -144,6 +147,12 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   #bottomBefore?: number;
   /** Settles when the next part has been asked for, while a lab is still drawing its parts. */
   #nextPart?: Promise<void>;
+
+  constructor() {
+    super();
+    // A pre-rendered lab's server markup stays until the first render when no hydration support adopts it.
+    replaceServerMarkup(this);
+  }
 
   /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */
   get run(): Run {

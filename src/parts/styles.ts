@@ -26,6 +26,14 @@ export const labStyles = css`
 
     display: block;
     container-type: inline-size;
+    /* Containment leaves the host no width of its own to offer a shrink-to-fit parent (a centred flex or
+       grid column, a table cell, a flex row beside a sidebar), where it collapsed to its padding: offer a
+       lab's natural width instead, never wider than the screen. */
+    contain-intrinsic-inline-size: min(40rem, 100vw - 4rem);
+    /* The labs speak English and draw time left to right: a right-to-left page must not mirror an axis,
+       a slider or "10 s". */
+    direction: ltr;
+    unicode-bidi: isolate;
     font: 0.9375rem/1.5 var(--_font);
     color: var(--_text);
     background: var(--_surface);
