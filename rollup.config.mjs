@@ -15,11 +15,29 @@ const minify = terser({
   format: { comments: false },
 });
 
+/**
+ * A bundle's types, next to it: the types of the module it bundles, so `import 'lease-labs/hydrate'` or
+ * `lease-labs/cdn/narrative.js` type-checks in a strict consumer (TypeScript reads the `.d.ts` beside an
+ * exported `.js`). A hydrate bundle exports nothing: its types only bring the labs' element and event maps.
+ */
+const typesOf = (module, exports) => ({
+  name: 'bundle-types',
+  generateBundle(options) {
+    const file = options.file.split('/').pop().replace(/\.js$/, '.d.ts');
+    const source = exports ? `export * from '${module}';\n` : `import '${module}';\nexport {};\n`;
+    this.emitFile({ type: 'asset', fileName: file, source });
+  },
+});
+
 /** One self-contained module per entry; Lit's production build is resolved (no dev-mode warnings). */
 const cdn = (input, file) => ({
   input,
   output: { file, format: 'es', sourcemap: true },
-  plugins: [nodeResolve({ exportConditions: ['production'] }), minify],
+  plugins: [
+    nodeResolve({ exportConditions: ['production'] }),
+    minify,
+    input.startsWith('dist/') ? typesOf(`../${input.slice('dist/'.length)}`, true) : typesOf('../index.js', false),
+  ],
 });
 
 export default [

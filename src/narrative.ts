@@ -12,9 +12,3 @@ for (const [tag, element] of [['lease-lab-value', LeaseLabValue], ['lease-lab-st
   if (globalThis.customElements && !globalThis.customElements.get(tag)) globalThis.customElements.define(tag, element);
 }
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'lease-lab-value': LeaseLabValue;
-    'lease-lab-step': LeaseLabStep;
-  }
-}

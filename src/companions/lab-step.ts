@@ -240,3 +240,9 @@ export class LeaseLabStep extends LitElement {
     )}<span class="said" aria-live="polite">${this.said}</span>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lease-lab-step': LeaseLabStep;
+  }
+}

@@ -61,3 +61,9 @@ export class LeaseLabValue extends LitElement {
     return html`${this.text ?? html`<slot></slot>`}${notice ? html` <span class="notice" part="notice" role="note">(${notice})</span>` : nothing}`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lease-lab-value': LeaseLabValue;
+  }
+}

@@ -6,7 +6,7 @@
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Sweep } from '../sim/sweep.js';
 import { formatNumber, toMs } from '../sim/time.js';
-import { NBSP } from '../parts/format.js';
+import { escapeHtml, NBSP } from '../parts/format.js';
 import { axisWord } from '../sim/sweep.js';
 import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
 
@@ -47,8 +47,6 @@ function patternFill(kind: LabKind, c: VerdictClass): string | null {
   return i < 0 || c.pattern === 'none' ? null : `url(#p${i})`;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /**
  * All runs of equal verdicts, row by row, each with a tooltip naming its range and verdict, as one SVG string:
  * one parse per sweep instead of hundreds of template parts (and `<title>` text is safe for server rendering).
@@ -69,7 +67,7 @@ export function runsMarkup(kind: LabKind, sweep: Sweep): string {
       const range = i - 1 === start ? valueText(xs[start]) : `${formatNumber(toMs(xs[start]))}–${valueText(xs[i - 1])}`;
       const box = `x="${start}" y="${top}" width="${i - start}" height="1"`;
       out.push(
-        `<rect class="run t-${c.tone}" ${box} data-verdict="${escape(c.verdict)}"><title>${yWord} ${valueText(sweep.y.values[yi])}, ${xWord} ${range}: ${escape(c.verdict)}</title></rect>`,
+        `<rect class="run t-${c.tone}" ${box} data-verdict="${escapeHtml(c.verdict)}"><title>${yWord} ${valueText(sweep.y.values[yi])}, ${xWord} ${range}: ${escapeHtml(c.verdict)}</title></rect>`,
         pattern ? `<rect class="pat-layer" ${box} fill="${pattern}"/>` : '',
       );
       start = i;

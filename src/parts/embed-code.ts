@@ -40,5 +40,9 @@ export const embedStyles = css`
     display: block;
     width: 100%;
     font: 0.875rem var(--_mono);
+    color: inherit;
+    background: var(--_surface);
+    border: 1px solid var(--_muted);
+    border-radius: calc(var(--_radius) - 2px);
   }
 `;

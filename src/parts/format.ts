@@ -45,3 +45,8 @@ export function keepUnits(text: string): string {
 export function plainSpaces(text: string): string {
   return text.replaceAll(NBSP, ' ');
 }
+
+/** Text safe inside markup a reader copies or a string template builds: element text or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}

@@ -22,6 +22,7 @@ import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
 import { oncePer } from './once-per.js';
 import { replaceServerMarkup } from './server-markup.js';
+import { escapeHtml } from './format.js';
 import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
 import { drawingStyles } from './reserve.js';
@@ -401,11 +402,11 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    * Unknown names are ignored; values are read as leniently as attributes.
    */
   applyInput(changes: Record<string, number | string | boolean | null>): void {
-    for (const [name, value] of Object.entries(changes)) this.edit(name, value);
+    for (const [name, value] of Object.entries(changes ?? {})) this.edit(name, value);
   }
 
   /**
-   * The markup for this lab with its current settings, only the non-default inputs and view settings as
+   * The markup for this lab with its current settings, its id and only the non-default inputs and view settings as
    * attributes (e.g. `<swarm-lease-lab mechanism="fencing" ttl="6" speed="5" compact></swarm-lease-lab>`), so
    * an author can tune a lab and paste it.
    */
@@ -422,7 +423,9 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     });
     if (this.compact) attributes.push(' compact');
     if (this.noControls) attributes.push(' no-controls');
-    return `<${this.localName}${attributes.join('')}></${this.localName}>`;
+    // Its id too, so companions pasted with it (`for="…"`) still find it.
+    const id = this.id ? ` id="${escapeHtml(this.id)}"` : '';
+    return `<${this.localName}${id}${attributes.join('')}></${this.localName}>`;
   }
 
   /**
@@ -430,7 +433,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    * Unknown section ids are ignored; by default every section, as Markdown.
    */
   worksheet(options: WorksheetOptions = {}): string {
-    return this.#export.text(options);
+    return this.#export.text(options ?? {});
   }
 
   /**

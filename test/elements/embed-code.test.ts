@@ -51,6 +51,11 @@ for (const [tag, attribute] of LABS) {
         expect(field.value).to.equal(`<${tag} ${attribute}="5"></${tag}>`);
         expect(el.shadowRoot?.activeElement).to.equal(field);
         expect(shadowText(el, '.embed [aria-live]')).to.contain('Selected below');
+        el.style.setProperty('--ll-color-surface', 'rgb(1, 2, 3)');
+        el.style.setProperty('--ll-color-text', 'rgb(250, 240, 230)');
+        expect(getComputedStyle(field).backgroundColor, "the page's theme, not the browser's white").to.equal('rgb(1, 2, 3)');
+        expect(getComputedStyle(field).color).to.equal('rgb(250, 240, 230)');
+        el.removeAttribute('style');
         clipboard.writeText = async () => undefined;
         $(el, '.embed button').click();
         await tick();
@@ -72,6 +77,15 @@ describe('<swarm-lease-lab> embed code', () => {
     el.time = 0;
     await settled(el);
     expect(el.embedCode(), 'defaults are left out').to.equal('<swarm-lease-lab mechanism="fencing"></swarm-lease-lab>');
+  });
+
+  it('keeps the id, so the companions pasted with it still find their lab', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab id='refund "demo" & <more>' ttl="6"></swarm-lease-lab>`);
+    await settled(el);
+    expect(el.embedCode()).to.equal('<swarm-lease-lab id="refund &quot;demo&quot; &amp; &lt;more>" ttl="6"></swarm-lease-lab>');
+    const pasted = document.createElement('div');
+    pasted.innerHTML = el.embedCode();
+    expect(pasted.firstElementChild?.id).to.equal(el.id);
   });
 
   it('keeps the layout and the heading level, which a pasted figure needs to look the same', async () => {

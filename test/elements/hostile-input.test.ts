@@ -36,6 +36,19 @@ describe('hostile input reaching a lab', () => {
   });
 });
 
+describe('public methods handed nothing by an untyped script', () => {
+  it('applyInput(null) changes nothing and worksheet(null) is the whole worksheet, neither throws', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab ttl="6"></swarm-lease-lab>`);
+    await settled(el);
+    const untyped = el as unknown as { applyInput(c: unknown): void; worksheet(o: unknown): string };
+    untyped.applyInput(null);
+    untyped.applyInput(undefined);
+    await settled(el);
+    expect(el.input.ttl).to.equal(6);
+    expect(untyped.worksheet(null)).to.equal(el.worksheet());
+  });
+});
+
 describe('a refused property over an author attribute', () => {
   it('keeps the notice and the author markup, and does not take the refused value', async () => {
     const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab work="5"></lease-fencing-lab>`);

@@ -2,7 +2,7 @@
 // README's screenshot) and nothing else — no pre-rendered demo, no declaration maps pointing at unshipped src/.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 const root = new URL('../../', import.meta.url);
@@ -45,4 +45,27 @@ test('Node resolves the hydrate and CDN bundles through the exports map', () => 
   assert.equal(import.meta.resolve('lease-labs/hydrate'), new URL('dist/cdn/lease-labs-hydrate.js', root).href);
   assert.equal(import.meta.resolve('lease-labs/cdn/lease-labs.js'), new URL('dist/cdn/lease-labs.js', root).href);
   assert.throws(() => import.meta.resolve('lease-labs/dist/demo/index.html'), { code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
+});
+
+test('a strict TypeScript consumer type-checks the hydrate and CDN bundles, and shipped types point at no missing maps', () => {
+  const dir = new URL('.tmp/bundle-types/', root).pathname;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}main.ts`, [
+    "import 'lease-labs/hydrate';",
+    "export const hydrate = () => import('lease-labs/hydrate'); // the VitePress recipe's line",
+    "import { SwarmLeaseLab } from 'lease-labs/cdn/lease-labs.js';",
+    "import { simulateSwarmLease } from 'lease-labs/cdn/sim.js';",
+    "import 'lease-labs/cdn/narrative.js';",
+    "const lab: SwarmLeaseLab | null = document.querySelector('swarm-lease-lab');",
+    "document.addEventListener('lab-result', (e) => console.log(e.detail.run.verdict, lab?.run.verdict, simulateSwarmLease({}).verdict));",
+    "console.log(document.querySelector('lease-lab-step')?.set);",
+  ].join('\n'));
+  writeFileSync(`${dir}tsconfig.json`, JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', lib: ['es2022', 'dom'], skipLibCheck: false, noUncheckedSideEffectImports: true, types: [] },
+    files: ['main.ts'],
+  }));
+  execFileSync(new URL('node_modules/.bin/tsc', root).pathname, ['-p', `${dir}tsconfig.json`], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+  const dts = packed.filter((f) => f.endsWith('.d.ts'));
+  const dangling = dts.filter((f) => readFileSync(new URL(f, root), 'utf8').includes('sourceMappingURL'));
+  assert.deepEqual(dangling, [], 'declaration files that name a map the package does not ship');
 });
