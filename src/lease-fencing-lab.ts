@@ -61,6 +61,7 @@ export interface LeaseFencingLabEventMap {
  * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
+ * @csspart results - Everything the run produced: verdict, figures, timeline and tables.
  * @csspart verdict - The verdict headline.
  * @csspart metrics - The four figures.
  * @csspart timeline - The ownership timeline figure.
@@ -68,6 +69,7 @@ export interface LeaseFencingLabEventMap {
  * @csspart writes - The write decisions table.
  * @csspart events - The event log table.
  * @csspart export - The worksheet export panel.
+ * @csspart embed - The Copy HTML row (hide it on pages for readers, keep it on an author's own page).
  *
  * @cssprop --ll-color-a - Worker A.
  * @cssprop --ll-color-b - Worker B.

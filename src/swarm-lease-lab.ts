@@ -75,6 +75,7 @@ export interface SwarmLeaseLabEventMap {
  * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
+ * @csspart results - Everything the run produced: verdict, figures, timeline and tables.
  * @csspart verdict - The verdict headline.
  * @csspart metrics - The final metrics.
  * @csspart playback - Play/Pause, Next event, Restart, Speed and the time slider.
@@ -84,6 +85,7 @@ export interface SwarmLeaseLabEventMap {
  * @csspart trace - The event trace table.
  * @csspart workers - The computed data table.
  * @csspart export - The worksheet export panel.
+ * @csspart embed - The Copy HTML row (hide it on pages for readers, keep it on an author's own page).
  *
  * @cssprop --ll-color-a - Worker A.
  * @cssprop --ll-color-b - Worker B.

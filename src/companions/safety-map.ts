@@ -58,6 +58,14 @@ interface Cell {
  * @cssprop --ll-color-accepted - One owner (swarm lab) and no takeover (lease lab).
  * @cssprop --ll-color-a - Stopped (lease lab).
  * @cssprop --ll-color-focus - The focused cell.
+ * @cssprop --ll-color-text - Text.
+ * @cssprop --ll-color-muted - Secondary text and axis labels.
+ * @cssprop --ll-color-surface - Background.
+ * @cssprop --ll-color-raised - Panels.
+ * @cssprop --ll-color-border - Borders.
+ * @cssprop --ll-font - Font family.
+ * @cssprop --ll-radius - Corner radius.
+ * @cssprop --ll-space - Base spacing.
  */
 export class LeaseSafetyMap extends LitElement {
   static override styles = [labStyles, noticeStyles, tableStyles, mapStyles];

@@ -11,9 +11,9 @@ import { serve } from '../../scripts/static-server.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const SITES = [
-  { name: 'Vite + Vue (SFC)', dir: 'vue-vite/dist', prerendered: false },
+  { name: 'Vite + Vue (SFC)', dir: 'vue-vite/dist', prerendered: false, companion: true },
   // Vue's warnings (e.g. "Failed to resolve component") exist only in its development build.
-  { name: 'Vite + Vue (SFC), development build', dir: 'vue-vite/dist-dev', prerendered: false },
+  { name: 'Vite + Vue (SFC), development build', dir: 'vue-vite/dist-dev', prerendered: false, companion: true },
   { name: 'VitePress', dir: 'vitepress/.vitepress/dist', prerendered: true },
   { name: 'Eleventy', dir: 'eleventy/_site', prerendered: true },
   { name: 'Astro 4', dir: 'astro/dist', prerendered: true },
@@ -64,6 +64,11 @@ for (const site of SITES) {
       await page.evaluate(() => (document.querySelector('swarm-lease-lab').mechanism = 'none'));
       await page.waitForFunction((v) => document.querySelector('#swarm-lease-lab-verdict')?.textContent.includes(v), SWARM_NONE);
       assert.equal((await page.locator(OUTPUT).textContent()).trim(), SWARM_NONE);
+      if (site.companion) {
+        // A companion is compiled as a tag too (no "Failed to resolve component"), and follows its lab.
+        const refused = String(simulateSwarmLease({ mechanism: 'none', ttl: 6 }).rejectedWrites);
+        await page.waitForFunction((v) => document.querySelector('lease-lab-value')?.shadowRoot?.textContent.includes(v), refused);
+      }
       assert.deepEqual(problems, [], 'no errors, warnings or hydration mismatches');
       await page.close();
     });

@@ -5,8 +5,8 @@ export default defineConfig({
   plugins: [
     vue({
       template: {
-        // The labs are custom elements, not Vue components: compile them as plain tags.
-        compilerOptions: { isCustomElement: (tag) => tag.endsWith('-lab') },
+        // The labs and their companions are custom elements, not Vue components: compile them as plain tags.
+        compilerOptions: { isCustomElement: (tag) => tag.startsWith('lease-') || tag.startsWith('swarm-') },
       },
     }),
   ],

@@ -16,8 +16,8 @@ export default defineConfig({
   title: 'Leases',
   vue: {
     template: {
-      // The labs are custom elements: keep them as tags in the static HTML and when hydrating.
-      compilerOptions: { isCustomElement: (tag) => tag.endsWith('-lab') },
+      // The labs and their companions are custom elements: keep them as tags in the static HTML and when hydrating.
+      compilerOptions: { isCustomElement: (tag) => tag.startsWith('lease-') || tag.startsWith('swarm-') },
     },
   },
   // Pre-render every lab in the built pages, so readers without JavaScript still see the whole run.
