@@ -63,9 +63,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     ${secondsControl({
       field: field<NumberField>('shutdownAt'),
       label: 'Shutdown signal at',
-      hint: shutdownOn
-        ? 'When A is told to stop; clear it for no shutdown.'
-        : 'Blank: no shutdown. Type a time to send A the signal then.',
+      hint: shutdownOn ? 'When A is told to stop; clear it for no shutdown.' : 'Blank: no shutdown; type a time to send one.',
       value: input.shutdownAt,
       off: 'no shutdown',
       onValue: (v) => host.edit('shutdownAt', v),
@@ -73,7 +71,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     ${secondsControl({
       field: field<NumberField>('shutdownGrace'),
       label: 'Shutdown grace',
-      hint: `How long after the signal A is forcibly stopped, paused or not${shutdownOn ? '' : '; used once a signal time is set'}.`,
+      hint: 'How long after the signal A is forcibly stopped, paused or not.',
       value: input.shutdownGrace,
       onValue: (v) => host.edit('shutdownGrace', v),
     })}

@@ -59,12 +59,11 @@ const pending = new WeakMap<HTMLInputElement, ReturnType<typeof setTimeout>>();
  * never a passing one for 1. A blank field is applied only when the reader is done (`done`: Enter or leaving
  * the field), never after a pause: a reader who clears a field to retype it is not asking to turn it off.
  */
-function commit(c: SecondsControl, input: HTMLInputElement, done: boolean) {
+function commit(c: SecondsControl, input: HTMLInputElement, range: string, done: boolean) {
   const blank = input.value.trim() === '';
   if (!pending.has(input) || (blank && !done)) return;
   clearTimeout(pending.get(input));
   pending.delete(input);
-  const range = keepUnits(rangeText({ ...c.field, nullable: false }));
   const still = ` Still using ${c.value === null ? (c.off ?? 'blank') : seconds(c.value)}.`;
   if (blank) {
     if (c.field.nullable) {
@@ -89,14 +88,15 @@ function commit(c: SecondsControl, input: HTMLInputElement, done: boolean) {
  */
 export function secondsControl(c: SecondsControl): TemplateResult {
   const id = `in-${c.field.attribute}`;
+  const range = keepUnits(rangeText({ ...c.field, nullable: false }));
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
     clearTimeout(pending.get(input));
-    pending.set(input, setTimeout(() => commit(c, input, false), TYPING_PAUSE_MS));
+    pending.set(input, setTimeout(() => commit(c, input, range, false), TYPING_PAUSE_MS));
   };
   const onKey = (event: KeyboardEvent) => {
     const input = event.target as HTMLInputElement;
-    if (event.key === 'Enter') return commit(c, input, true);
+    if (event.key === 'Enter') return commit(c, input, range, true);
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     clearTimeout(pending.get(input));
     pending.delete(input);
@@ -117,11 +117,11 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         .value=${c.value === null ? '' : plainSeconds(c.value)}
         aria-describedby="${id}-hint ${id}-error"
         @input=${onInput}
-        @change=${(e: Event) => commit(c, e.target as HTMLInputElement, true)}
+        @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}
         @keydown=${onKey}
       /><span class="unit" aria-hidden="true">s</span>
     </span>
-    <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${keepUnits(rangeText({ ...c.field, nullable: false }))})</span></span>
+    <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${range})</span></span>
     <span class="error" id="${id}-error" aria-live="polite"></span>
   </div>`;
 }

@@ -57,7 +57,7 @@ describe('a control never disables itself or a neighbour under the reader', () =
     expect(checked(el, 'shutdown-on')).to.equal(false);
     expect(focusedId(el)).to.equal('in-shutdown-at');
     expect(disabledIds(el)).to.deep.equal([]);
-    expect(plain(shadowText(el, '#in-shutdown-at-hint'))).to.contain('Blank: no shutdown.');
+    expect(plain(shadowText(el, '#in-shutdown-at-hint'))).to.contain('Blank: no shutdown;');
     await sendKeys({ press: 'Tab' });
     expect(focusedId(el), 'Tab reaches a live grace field').to.equal('in-shutdown-grace');
     await expect(el).to.be.accessible();
