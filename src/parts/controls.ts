@@ -3,7 +3,8 @@
  * group of clear choices; a switch. Each control validates with the same lenient reader the attributes use,
  * applies valid input at once and explains invalid input beside the control instead of applying it.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, noChange, type TemplateResult } from 'lit';
+import { Directive, type PropertyPart, directive } from 'lit/directive.js';
 import { type ChoiceField, type NumberField, quote, rangeText, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { keepUnits, plainSeconds, seconds } from './format.js';
@@ -47,6 +48,28 @@ function stepKey(event: KeyboardEvent, field: NumberField, onValue: (v: number) 
   showError(input, '');
   onValue(next);
 }
+
+/**
+ * `.value=${inUse(text)}`: like a plain `.value` binding, writes the value in use only when it changes (so a
+ * refused text stays in the field while the lab keeps its value), and then clears that refusal: its "Still
+ * using 4 s" must not outlive the 4 s when code, a safety map or a narrative step sets another value.
+ */
+class InUse extends Directive {
+  #last?: string;
+
+  /** Server rendering: the value attribute. */
+  render(text: string): string {
+    return text;
+  }
+
+  override update(part: PropertyPart, [text]: [string]): unknown {
+    if (text === this.#last) return noChange;
+    this.#last = text;
+    showError(part.element as HTMLInputElement, '');
+    return text;
+  }
+}
+const inUse = directive(InUse);
 
 /** Quiet time after the last keystroke before a typed number is applied (Enter or leaving the field: at once). */
 const TYPING_PAUSE_MS = 600;
@@ -114,7 +137,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         autocomplete="off"
         spellcheck="false"
         aria-label="${c.label}, seconds"
-        .value=${c.value === null ? '' : plainSeconds(c.value)}
+        .value=${inUse(c.value === null ? '' : plainSeconds(c.value))}
         aria-describedby="${id}-hint ${id}-error"
         @input=${onInput}
         @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}

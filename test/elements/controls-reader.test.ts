@@ -132,6 +132,15 @@ describe('typed numbers in the reader’s own notation', () => {
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ press: 'Enter' });
     expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('Enter a number of seconds, 0.001 to 86400 s. Still using 4 s.');
+    // The value changes elsewhere (code, a safety map, a narrative step): the refusal and its "still using" go.
+    await pressChord('Control', 'a');
+    await sendKeys({ type: '-1' });
+    await sendKeys({ press: 'Enter' });
+    el.ttl = 5;
+    await settled(el);
+    expect(input.value).to.equal('5');
+    expect(input.getAttribute('aria-invalid')).to.equal('false');
+    expect(shadowText(el, '#in-ttl-error')).to.equal('');
     const lease = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
     ($(lease, '#in-shutdown-at') as HTMLInputElement).focus();
     await sendKeys({ type: 'x' });
