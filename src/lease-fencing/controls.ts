@@ -30,6 +30,10 @@ export interface LeaseControlsHost {
   edit(name: string, value: number | string | boolean | null): void;
 }
 
+/**
+ * The panel. The shutdown fields stay live with the shutdown off (a blank time means off), so neither the box
+ * nor a cleared time ever disables the control the reader is on; typing a time sends the signal and ticks the box.
+ */
 export function leaseControls(host: LeaseControlsHost): TemplateResult {
   const { input } = host;
   const shutdownOn = input.shutdownAt !== null;
@@ -59,9 +63,9 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     ${secondsControl({
       field: field<NumberField>('shutdownAt'),
       label: 'Shutdown signal at',
-      hint: shutdownOn ? 'When A is told to stop; leave blank for no shutdown.' : 'Switch the shutdown on to use this.',
-      value: input.shutdownAt ?? host.shutdownDraft,
-      disabled: !shutdownOn,
+      hint: shutdownOn ? 'When A is told to stop; clear it for no shutdown.' : 'Blank: no shutdown; type a time to send one.',
+      value: input.shutdownAt,
+      off: 'no shutdown',
       onValue: (v) => host.edit('shutdownAt', v),
     })}
     ${secondsControl({
@@ -69,7 +73,6 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
       label: 'Shutdown grace',
       hint: 'How long after the signal A is forcibly stopped, paused or not.',
       value: input.shutdownGrace,
-      disabled: !shutdownOn,
       onValue: (v) => host.edit('shutdownGrace', v),
     })}
   </fieldset>`;

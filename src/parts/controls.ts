@@ -3,18 +3,21 @@
  * group of clear choices; a switch. Each control validates with the same lenient reader the attributes use,
  * applies valid input at once and explains invalid input beside the control instead of applying it.
  */
-import { css, html, type TemplateResult } from 'lit';
-import { type ChoiceField, type NumberField, rangeText, readAttribute } from '../sim/fields.js';
+import { css, html, noChange, type TemplateResult } from 'lit';
+import { Directive, type PropertyPart, directive } from 'lit/directive.js';
+import { type ChoiceField, type NumberField, quote, rangeText, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
-import { keepUnits, plainSeconds } from './format.js';
+import { keepUnits, plainSeconds, seconds } from './format.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
   field: NumberField;
   label: string;
   hint: string;
+  /** The value in use (null: a nullable field is off, and the field shows blank). */
   value: number | null;
-  disabled?: boolean;
+  /** What a nullable field's null means, for "Still using no shutdown." when typed text is refused. */
+  off?: string;
   /** Called with a valid value only (null: a nullable field left blank, i.e. "disabled"). */
   onValue: (value: number | null) => void;
 }
@@ -25,18 +28,48 @@ function showError(input: HTMLInputElement, message: string) {
   if (error) error.textContent = message;
 }
 
+/**
+ * The typed text as the engine's reader takes it. A lone comma is a decimal comma ("1,5" is 1.5): comma-locale
+ * keyboards offer it for `inputmode="decimal"`, and no valid number of seconds has a thousands separator.
+ */
+function typedText(text: string): string {
+  return /^[^,.]*,[^,.]*$/.test(text) ? text.replace(',', '.') : text;
+}
+
 /** Arrow keys step by 1 s (Shift: 10 s, Alt: 0.1 s) whatever precision the value has, and apply at once. */
 function stepKey(event: KeyboardEvent, field: NumberField, onValue: (v: number) => void) {
   event.preventDefault();
   const input = event.target as HTMLInputElement;
   const step = event.shiftKey ? 10 : event.altKey ? 0.1 : 1;
-  const current = Number(input.value);
+  const current = Number(typedText(input.value));
   const base = Number.isFinite(current) ? current : (field.default ?? field.min);
   const next = Math.min(field.max, Math.max(field.min, Math.round((base + (event.key === 'ArrowUp' ? step : -step)) * 1000) / 1000));
   input.value = plainSeconds(next);
   showError(input, '');
   onValue(next);
 }
+
+/**
+ * `.value=${inUse(text)}`: like a plain `.value` binding, writes the value in use only when it changes (so a
+ * refused text stays in the field while the lab keeps its value), and then clears that refusal: its "Still
+ * using 4 s" must not outlive the 4 s when code, a safety map or a narrative step sets another value.
+ */
+class InUse extends Directive {
+  #last?: string;
+
+  /** Server rendering: the value attribute. */
+  render(text: string): string {
+    return text;
+  }
+
+  override update(part: PropertyPart, [text]: [string]): unknown {
+    if (text === this.#last) return noChange;
+    this.#last = text;
+    showError(part.element as HTMLInputElement, '');
+    return text;
+  }
+}
+const inUse = directive(InUse);
 
 /** Quiet time after the last keystroke before a typed number is applied (Enter or leaving the field: at once). */
 const TYPING_PAUSE_MS = 600;
@@ -45,45 +78,55 @@ const pending = new WeakMap<HTMLInputElement, ReturnType<typeof setTimeout>>();
 
 /**
  * Applies the typed text if it is still pending: a valid value goes to the lab, invalid text is explained
- * beside the control instead. Typing "12" thus sends one result for 12, never a passing one for 1.
+ * beside the control instead, with the value the lab still uses. Typing "12" thus sends one result for 12,
+ * never a passing one for 1. A blank field is applied only when the reader is done (`done`: Enter or leaving
+ * the field), never after a pause: a reader who clears a field to retype it is not asking to turn it off.
  */
-function commit(c: SecondsControl, input: HTMLInputElement) {
-  if (!pending.has(input)) return;
+function commit(c: SecondsControl, input: HTMLInputElement, range: string, done: boolean) {
+  const blank = input.value.trim() === '';
+  if (!pending.has(input) || (blank && !done)) return;
   clearTimeout(pending.get(input));
   pending.delete(input);
-  const range = keepUnits(rangeText({ ...c.field, nullable: false }));
-  if (input.value.trim() === '') {
+  const still = ` Still using ${c.value === null ? (c.off ?? 'blank') : seconds(c.value)}.`;
+  if (blank) {
     if (c.field.nullable) {
       showError(input, '');
       c.onValue(null);
-    } else showError(input, `Enter a number of seconds, ${range}.`);
+    } else showError(input, `Enter a number of seconds, ${range}.${still}`);
     return;
   }
-  const { value, problem } = readAttribute(c.field, input.value);
+  const { value, problem } = readAttribute(c.field, typedText(input.value));
   if (problem) {
-    showError(input, `Enter ${range}; ${JSON.stringify(input.value)} ${keepUnits(problem.reason)}.`);
+    const why = problem.reason.startsWith('is outside') ? `is outside ${range}` : `${problem.reason}; enter ${range}`;
+    showError(input, `${JSON.stringify(quote(input.value))} ${why}.${still}`);
     return;
   }
   showError(input, '');
   c.onValue(value as number);
 }
 
-/** A labelled number-of-seconds input with unit, hint and inline validation. */
+/**
+ * A labelled number-of-seconds input with unit, hint and inline validation. It is never disabled: a control
+ * that disables itself under the reader's caret drops keyboard focus to the page (WCAG 2.4.3, 3.2.2).
+ */
 export function secondsControl(c: SecondsControl): TemplateResult {
   const id = `in-${c.field.attribute}`;
+  const range = keepUnits(rangeText({ ...c.field, nullable: false }));
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
     clearTimeout(pending.get(input));
-    pending.set(input, setTimeout(() => commit(c, input), TYPING_PAUSE_MS));
+    pending.set(input, setTimeout(() => commit(c, input, range, false), TYPING_PAUSE_MS));
   };
   const onKey = (event: KeyboardEvent) => {
     const input = event.target as HTMLInputElement;
-    if (event.key === 'Enter') return commit(c, input);
+    if (event.key === 'Enter') return commit(c, input, range, true);
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     clearTimeout(pending.get(input));
     pending.delete(input);
     stepKey(event, c.field, c.onValue);
   };
+  // The visible "s" is decoration; the name says "seconds" so a screen reader speaks the unit with the label
+  // (and still starts with the visible label, for voice control).
   return html`<div class="control">
     <label for=${id}>${c.label}</label>
     <span class="with-unit">
@@ -93,15 +136,15 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         inputmode="decimal"
         autocomplete="off"
         spellcheck="false"
-        .value=${c.value === null ? '' : plainSeconds(c.value)}
-        ?disabled=${c.disabled ?? false}
+        aria-label="${c.label}, seconds"
+        .value=${inUse(c.value === null ? '' : plainSeconds(c.value))}
         aria-describedby="${id}-hint ${id}-error"
         @input=${onInput}
-        @change=${(e: Event) => commit(c, e.target as HTMLInputElement)}
+        @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}
         @keydown=${onKey}
       /><span class="unit" aria-hidden="true">s</span>
     </span>
-    <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${keepUnits(rangeText({ ...c.field, nullable: false }))})</span></span>
+    <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${range})</span></span>
     <span class="error" id="${id}-error" aria-live="polite"></span>
   </div>`;
 }
@@ -113,7 +156,11 @@ export interface ChoiceOption {
   hint: string;
 }
 
-/** A fieldset of radio buttons: arrow keys move between the choices, as for any native radio group. */
+/**
+ * A fieldset of radio buttons: arrow keys move between the choices, as for any native radio group. The whole
+ * line stays one click target, but each radio is named by its label alone and described by its hint, so a
+ * screen reader says "No enforcement, radio button" and the explanation after it, not one run-on name.
+ */
 export function choiceControl(
   field: ChoiceField,
   legend: string,
@@ -123,18 +170,21 @@ export function choiceControl(
 ): TemplateResult {
   return html`<fieldset class="choices">
     <legend>${legend}</legend>
-    ${options.map(
-      (o) => html`<label class="choice">
+    ${options.map((o) => {
+      const id = `${field.attribute}-${o.value}`;
+      return html`<label class="choice">
         <input
           type="radio"
           name=${field.attribute}
           value=${o.value}
+          aria-labelledby="${id}-label"
+          aria-describedby="${id}-hint"
           ?checked=${bound(o.value === value)}
           @change=${() => onValue(o.value)}
         />
-        <span><span class="choice-label">${o.label}</span> <span class="hint">${o.hint}</span></span>
-      </label>`,
-    )}
+        <span><span class="choice-label" id="${id}-label">${o.label}</span> <span class="hint" id="${id}-hint">${o.hint}</span></span>
+      </label>`;
+    })}
   </fieldset>`;
 }
 
@@ -189,9 +239,6 @@ export const controlStyles = css`
     border-radius: calc(var(--_radius) - 2px);
     background: var(--_surface);
     font-variant-numeric: tabular-nums;
-  }
-  .with-unit input:disabled {
-    opacity: 0.6;
   }
   .with-unit input[aria-invalid='true'] {
     border-color: var(--_bad);

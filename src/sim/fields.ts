@@ -128,7 +128,7 @@ export function strictInput<T>(fields: readonly Field[], raw: Partial<T> | undef
 const QUOTE_LIMIT = 40;
 
 /** The given text as a notice quotes it: at most `QUOTE_LIMIT` characters, then an ellipsis. */
-function quote(text: string): string {
+export function quote(text: string): string {
   return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
 }
 

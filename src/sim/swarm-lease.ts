@@ -141,9 +141,9 @@ function runSwarmLease(raw: Partial<SwarmLeaseInput> | undefined, narrate: boole
     if (w.token !== null) {
       const stale = w.token < highest;
       evidence = stale
-        ? `ledger has already seen token ${highest}`
+        ? `the ledger has already seen token ${highest}`
         : highest === 0
-          ? `ledger has seen no token yet; highest is now ${w.token}`
+          ? `the ledger has seen no token yet; highest is now ${w.token}`
           : `token ${w.token} is not older than the highest seen (${highest}); highest is now ${w.token}`;
       if (stale) outcome = 'rejected';
       highest = Math.max(highest, w.token);

@@ -44,7 +44,7 @@ describe('<swarm-lease-lab> worked examples through attributes', () => {
   it('fencing shows ONE OWNER with one rejected write, and the ledger as evidence', async () => {
     const el = await lab(html`<swarm-lease-lab mechanism="fencing"></swarm-lease-lab>`);
     expect($(el, '.verdict').dataset.severity).to.equal('safe');
-    expect(shadowText(el, '.verdict')).to.contain('ledger has already seen token 2');
+    expect(plain(shadowText(el, '.verdict'))).to.contain("A's late refund was rejected: the ledger has already seen token 2.");
     expect(tableRows(el, 'workers')).to.deep.equal([
       ['A', '0 s', '0 s, token 1', '10 s', '✗ rejected'],
       ['B', '0.5 s', '4 s, token 2', '9 s', '✓ accepted'],

@@ -105,7 +105,7 @@ describe('Model 2 worked examples', () => {
       [9, 'B', 2, true],
       [10, 'A', 1, false],
     ]);
-    expect(run.writes[1].evidence).to.equal('ledger has already seen token 2');
+    expect(run.writes[1].evidence).to.equal('the ledger has already seen token 2');
     expect(run.workers.A.write).to.equal('rejected');
     expect(run.workers.B).to.include({ claimedAt: 4, token: 2, write: 'accepted' });
   });

@@ -1,0 +1,209 @@
+// The control panels as a keyboard and screen-reader user meets them: no control ever disables itself or a
+// neighbour under the reader, a blank field waits for Enter or leaving it, a decimal comma is read, an error
+// says which value the lab still uses, and every control's accessible name carries its unit and not its hint.
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import '../../src/lease-fencing-lab.js';
+import '../../src/swarm-lease-lab.js';
+import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { $, $$, itInChromium, plain, pressChord, settled, shadowText } from '../helpers.js';
+
+async function lab<T extends LeaseFencingLab | SwarmLeaseLab>(markup: ReturnType<typeof html>): Promise<T> {
+  const el = await fixture<T>(markup);
+  await settled(el);
+  return el;
+}
+
+/** The focused control's id inside the lab ('' when focus left the lab, e.g. for <body>). */
+function focusedId(el: Element): string {
+  return (el.shadowRoot?.activeElement as HTMLElement | null)?.id ?? '';
+}
+
+/** Ids of the panel's disabled inputs (a disabled control drops keyboard focus and leaves the tab order). */
+function disabledIds(el: Element): string[] {
+  return $$(el, '.panel input').filter((i) => (i as HTMLInputElement).disabled).map((i) => i.id || (i as HTMLInputElement).value);
+}
+
+const checked = (el: Element, id: string) => ($(el, `#${id}`) as HTMLInputElement).checked;
+
+describe('a control never disables itself or a neighbour under the reader', () => {
+  it('clearing "Shutdown signal at" keeps the field live and focused; Enter turns the shutdown off and focus stays', async () => {
+    const el = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    $(el, '#shutdown-on').focus();
+    await sendKeys({ press: ' ' });
+    await settled(el);
+    expect(el.shutdownAt).to.equal(2);
+    await sendKeys({ press: 'Tab' });
+    expect(focusedId(el)).to.equal('in-shutdown-at');
+    await pressChord('Control', 'a');
+    await sendKeys({ press: 'Backspace' });
+    await aTimeout(900);
+    await settled(el);
+    expect(focusedId(el), 'focus stays on the cleared field').to.equal('in-shutdown-at');
+    expect(disabledIds(el)).to.deep.equal([]);
+    expect(el.shutdownAt, 'a blank waits for Enter or leaving the field').to.equal(2);
+    expect(checked(el, 'shutdown-on')).to.equal(true);
+    await sendKeys({ type: '3' });
+    await aTimeout(900);
+    await settled(el);
+    expect(el.shutdownAt, 'what the reader types next is not lost').to.equal(3);
+
+    await pressChord('Control', 'a');
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.shutdownAt, 'Enter on a blank field means no shutdown').to.equal(null);
+    expect(checked(el, 'shutdown-on')).to.equal(false);
+    expect(focusedId(el)).to.equal('in-shutdown-at');
+    expect(disabledIds(el)).to.deep.equal([]);
+    expect(plain(shadowText(el, '#in-shutdown-at-hint'))).to.contain('Blank: no shutdown;');
+    await sendKeys({ press: 'Tab' });
+    expect(focusedId(el), 'Tab reaches a live grace field').to.equal('in-shutdown-grace');
+    await expect(el).to.be.accessible();
+  });
+
+  it('typing a time into the blank field sends the shutdown, and the box ticks itself', async () => {
+    const el = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    expect(disabledIds(el), 'no control starts disabled').to.deep.equal([]);
+    const field = $(el, '#in-shutdown-at') as HTMLInputElement;
+    expect(field.value, 'a blank field means no shutdown').to.equal('');
+    field.focus();
+    await sendKeys({ type: '4' });
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.shutdownAt).to.equal(4);
+    expect(checked(el, 'shutdown-on')).to.equal(true);
+    expect(focusedId(el)).to.equal('in-shutdown-at');
+    // Unticking the box from the keyboard blanks the field and keeps every control live.
+    $(el, '#shutdown-on').focus();
+    await sendKeys({ press: ' ' });
+    await settled(el);
+    expect(el.shutdownAt).to.equal(null);
+    expect(field.value).to.equal('');
+    expect(focusedId(el)).to.equal('shutdown-on');
+    expect(disabledIds(el)).to.deep.equal([]);
+  });
+
+  it('no control in either lab is disabled in any state of its switches', async () => {
+    const swarm = await lab<SwarmLeaseLab>(html`<swarm-lease-lab no-renew mechanism="none"></swarm-lease-lab>`);
+    expect(disabledIds(swarm)).to.deep.equal([]);
+    const lease = await lab<LeaseFencingLab>(html`<lease-fencing-lab shutdown-at="1" pause-for="0"></lease-fencing-lab>`);
+    expect(disabledIds(lease)).to.deep.equal([]);
+  });
+});
+
+describe('typed numbers in the reader’s own notation', () => {
+  it('reads a decimal comma ("1,5") as 1.5; an attribute stays strict', async () => {
+    const el = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    const input = $(el, '#in-lease') as HTMLInputElement;
+    input.focus();
+    await pressChord('Control', 'a');
+    await sendKeys({ type: '1,5' });
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.lease).to.equal(1.5);
+    expect(input.getAttribute('aria-invalid')).to.equal('false');
+    expect(shadowText(el, '#in-lease-error')).to.equal('');
+    await sendKeys({ press: 'ArrowUp' });
+    await settled(el);
+    expect(el.lease, 'arrows step from the comma value').to.equal(2.5);
+    const authored = await lab<LeaseFencingLab>(html`<lease-fencing-lab lease="1,5"></lease-fencing-lab>`);
+    expect(authored.lease).to.equal(10);
+    expect(plain(shadowText(authored, '.notices'))).to.contain('lease="1,5" is not a number; using the default 10 s.');
+  });
+
+  it('an error names the range once and the value the lab still uses', async () => {
+    const el = await lab<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const input = $(el, '#in-ttl') as HTMLInputElement;
+    input.focus();
+    await pressChord('Control', 'a');
+    await sendKeys({ type: '-1' });
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.ttl).to.equal(4);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"-1" is outside 0.001 to 86400 s. Still using 4 s.');
+    await pressChord('Control', 'a');
+    await sendKeys({ type: 'ten' });
+    await sendKeys({ press: 'Enter' });
+    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"ten" is not a number; enter 0.001 to 86400 s. Still using 4 s.');
+    await pressChord('Control', 'a');
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Enter' });
+    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('Enter a number of seconds, 0.001 to 86400 s. Still using 4 s.');
+    // The value changes elsewhere (code, a safety map, a narrative step): the refusal and its "still using" go.
+    await pressChord('Control', 'a');
+    await sendKeys({ type: '-1' });
+    await sendKeys({ press: 'Enter' });
+    el.ttl = 5;
+    await settled(el);
+    expect(input.value).to.equal('5');
+    expect(input.getAttribute('aria-invalid')).to.equal('false');
+    expect(shadowText(el, '#in-ttl-error')).to.equal('');
+    const lease = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
+    ($(lease, '#in-shutdown-at') as HTMLInputElement).focus();
+    await sendKeys({ type: 'x' });
+    await sendKeys({ press: 'Enter' });
+    expect(plain(shadowText(lease, '#in-shutdown-at-error'))).to.equal('"x" is not a number; enter 0 to 86400 s. Still using no shutdown.');
+  });
+});
+
+interface AXNode {
+  role: string;
+  name: string;
+  description?: string;
+  children?: AXNode[];
+}
+
+/** Every node of Chromium's accessibility tree with one of `roles`, as "role: name | description". */
+function axControls(tree: AXNode, roles: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (n: AXNode) => {
+    if (roles.includes(n.role)) out.push(`${n.role}: ${plain(n.name)}${n.description ? ` | ${plain(n.description)}` : ''}`);
+    n.children?.forEach(walk);
+  };
+  walk(tree);
+  return out;
+}
+
+describe('accessible names: the unit in the name, the hint as a description', () => {
+  itInChromium('<lease-fencing-lab> in the accessibility tree', 'a11ySnapshot reads the CDP accessibility tree', async () => {
+    const el = await lab<LeaseFencingLab>(html`<lease-fencing-lab shutdown-at="2"></lease-fencing-lab>`);
+    const tree = (await a11ySnapshot({})) as unknown as AXNode;
+    const names = axControls(tree, ['textbox', 'radio', 'checkbox']).filter((n) => !/^checkbox: (Inputs|Summary|Write|Event|Metrics)/.test(n));
+    expect(names.filter((n) => !n.startsWith('checkbox: ') || n.includes('shutdown'))).to.deep.equal([
+      'textbox: Original active work, seconds | Seconds of work A needs while running; a pause adds wall-clock time on top. (0 to 86400 s)',
+      'textbox: Lease / visibility duration, seconds | How long the lease lasts from acquisition or the last accepted heartbeat. (0.001 to 86400 s)',
+      'textbox: Heartbeat cadence, seconds | A renews every this many seconds; a heartbeat at the exact expiry is too late. (0.001 to 86400 s)',
+      'textbox: Pause starts at, seconds | When A freezes, e.g. a stop-the-world GC pause. (0 to 86400 s)',
+      'textbox: Pause duration, seconds | No work and no heartbeats meanwhile; 0 means no pause. (0 to 86400 s)',
+      'textbox: Replacement work, seconds | B works this long after taking over, then writes once. (0 to 86400 s)',
+      'radio: No enforcement | the resource applies every write it receives.',
+      'radio: A last-write fencing watermark | rejects a token lower than the highest it has accepted.',
+      'radio: An explicitly registered current epoch | accepts only the token registered at the latest acquisition or takeover.',
+      'checkbox: Send A a shutdown signal | A takes no new work and finishes its one job, or is stopped when the grace ends.',
+      'textbox: Shutdown signal at, seconds | When A is told to stop; clear it for no shutdown. (0 to 86400 s)',
+      'textbox: Shutdown grace, seconds | How long after the signal A is forcibly stopped, paused or not. (0 to 86400 s)',
+    ]);
+    expect(el.shutdownAt).to.equal(2);
+  });
+
+  itInChromium('<swarm-lease-lab> in the accessibility tree', 'a11ySnapshot reads the CDP accessibility tree', async () => {
+    await lab<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const tree = (await a11ySnapshot({})) as unknown as AXNode;
+    const names = axControls(tree, ['textbox', 'radio', 'checkbox']).filter((n) => !/^(checkbox|radio): (Inputs|Summary|Workers|Event|Metrics|Markdown|CSV)/i.test(n));
+    expect(names).to.deep.equal([
+      'radio: None | both workers run the task; the ledger applies every refund.',
+      'radio: Compare-and-set lease | one claim wins; the owner renews it before its TTL runs out.',
+      'radio: Lease plus ledger-checked fencing token | the ledger also rejects a token lower than one it has seen.',
+      'textbox: Lease TTL, seconds | How long a claim or a renewal lasts. (0.001 to 86400 s)',
+      'checkbox: Owner renews the lease every second while running | On whole seconds; renewing at the exact expiry still works.',
+      'textbox: Stall starts at, seconds | When A freezes, e.g. a long GC pause. (0 to 86400 s)',
+      'textbox: Stall length, seconds | No work and no renewals meanwhile; 0 means no stall. (0 to 86400 s)',
+      'textbox: Work per worker, seconds | Running time each worker needs before it writes the refund. (0 to 86400 s)',
+      'textbox: B receives T-91 at, seconds | B polls the lease store on whole seconds from then on. (0 to 86400 s)',
+      'checkbox: Idempotency key at the ledger | The ledger remembers applied refunds by task key T-91 and answers a repeat without paying again.',
+    ]);
+  });
+});
