@@ -148,3 +148,15 @@ export function beforeText(el: Element): string {
   const parts = content.match(/"(?:[^"\\]|\\.)*"|attr\(\s*([\w-]+)\s*\)/g) ?? [];
   return `"${parts.map((p) => (p.startsWith('attr') ? el.getAttribute(p.slice(5, -1).trim()) ?? '' : p.slice(1, -1))).join('')}"`;
 }
+
+/** Counts an element's renders from now on: for tests of how much work an edit or a load costs. */
+export function countRenders(el: Element): () => number {
+  const view = el as unknown as { render(): unknown };
+  const draw = view.render;
+  let renders = 0;
+  view.render = function (this: unknown) {
+    renders++;
+    return draw.call(this);
+  };
+  return () => renders;
+}

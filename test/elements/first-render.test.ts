@@ -6,7 +6,7 @@ import { render } from 'lit';
 import '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { settled } from '../helpers.js';
+import { countRenders, settled } from '../helpers.js';
 
 type Lab = LeaseFencingLab | SwarmLeaseLab;
 type IdleCallback = () => void;
@@ -155,17 +155,11 @@ describe('first render on a page with many labs', () => {
 
   it('renders a lab drawn from scratch once per part and never again on load', async () => {
     const lab = document.createElement('lease-fencing-lab') as Lab;
-    const view = lab as unknown as { render(): unknown };
-    const draw = view.render;
-    let renders = 0;
-    view.render = function (this: Lab) {
-      renders++;
-      return draw.call(this);
-    };
+    const renders = countRenders(lab);
     page.append(lab);
     await settled(lab);
     await frames(3);
-    expect(renders, 'one render per part: none for the held room, none because of a measured width').to.equal(PARTS.length);
+    expect(renders(), 'one render per part: none for the held room, none because of a measured width').to.equal(PARTS.length);
   });
 
   it('ends with exactly the markup of the whole lab drawn at once', async () => {

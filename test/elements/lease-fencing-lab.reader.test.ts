@@ -7,7 +7,7 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import '../../src/lease-fencing-lab.js';
 import { type LeaseFencingContextValue, type LeaseFencingLab, leaseFencingContext } from '../../src/lease-fencing-lab.js';
-import { $, metric, pressChord, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, countRenders, metric, pressChord, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 class VerdictEcho extends LitElement {
   @consume({ context: leaseFencingContext, subscribe: true })
@@ -164,18 +164,6 @@ describe('<lease-fencing-lab> announcements', () => {
 });
 
 describe('<lease-fencing-lab> work per edit', () => {
-  /** Counts the lab's renders from now on. */
-  function countRenders(el: LeaseFencingLab): () => number {
-    const view = el as unknown as { render(): unknown };
-    const draw = view.render;
-    let renders = 0;
-    view.render = function (this: LeaseFencingLab) {
-      renders++;
-      return draw.call(this);
-    };
-    return () => renders;
-  }
-
   it('renders once for an edit after an announcement, emptying the live region in that render', async () => {
     const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
     await settled(el);
