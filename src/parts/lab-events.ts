@@ -19,6 +19,10 @@ export interface LabChangeDetail {
   field: string;
   /** Its attribute, e.g. `pause-for`. */
   attribute: string;
+  /**
+   * The property's new value, not the attribute's: for a switch whose attribute says the opposite, `renew`
+   * false means the attribute `no-renew` is present.
+   */
   value: number | string | boolean | null;
 }
 
