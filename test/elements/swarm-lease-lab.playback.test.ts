@@ -199,6 +199,7 @@ describe('<swarm-lease-lab> playback', () => {
   it('can be played, stepped and scrubbed from the keyboard', async () => {
     const el = await lab(html`<swarm-lease-lab no-controls time="0" speed="100"></swarm-lease-lab>`);
     ($(el, '.play') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' }); // Previous event
     await sendKeys({ press: 'Tab' }); // Next event
     await sendKeys({ press: 'Enter' });
     await settled(el);
@@ -206,6 +207,13 @@ describe('<swarm-lease-lab> playback', () => {
     await sendKeys({ press: 'Enter' });
     await settled(el);
     expect(el.inspectionTime).to.equal(1);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' }); // back to Previous event
+    await sendKeys({ up: 'Shift' });
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.inspectionTime).to.equal(0.5);
+    await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' }); // Restart
     await sendKeys({ press: 'Enter' });
     await settled(el);
