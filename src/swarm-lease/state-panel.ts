@@ -72,31 +72,22 @@ function runText(run: SwarmLeaseRun, t: number): string {
   return t < last ? `Still running: the last event is at ${seconds(last)}.` : `Over: nothing changes after ${seconds(last)}.`;
 }
 
-/** Each card's text at a moment, in the panel's order. */
-const CARDS = [leaseText, aText, bText, (_: SwarmLeaseRun, s: SwarmLeaseState) => ledgerText(s), (run: SwarmLeaseRun, s: SwarmLeaseState) => runText(run, s.t)];
-
 /** Plain text, with each moving time as wide as it can get (one digit more than the box it takes while playing). */
 const WIDEST: Writer = {
-  t: (strings, ...values) => strings.reduce((text, s, i) => text + String(values[i - 1]) + s),
+  t: (strings, ...values) => strings.reduce((text, s, i) => text + values[i - 1] + s),
   n: (_, max) => `${'8'.repeat(Math.min(6, String(Math.floor(max)).length) + 1)}.888\u00a0s`,
 };
 
-const reserved = new WeakMap<SwarmLeaseRun, string[][]>();
-
 /**
- * Every text each card shows at some moment of the run (per card, as in `CARDS`): the states between two
- * events are the same, so each event time, each gap's middle and each instant A's lease may lapse cover them.
+ * Hidden copies of every text a card shows at some moment of the run, built once per run (a playback frame
+ * skips them). Between two events only the moving times change, and A's lease may lapse, which lasts until
+ * an event: so the moment of each event and the millisecond before it give every text.
  */
-function textsOfRun(run: SwarmLeaseRun): string[][] {
-  let texts = reserved.get(run);
-  if (texts) return texts;
-  const stops = [...new Set(run.events.flatMap((e) => [e.at, e.until ?? e.at]))].sort((a, b) => a - b);
-  const times = stops.flatMap((t, i) => [t, i + 1 < stops.length ? (t + stops[i + 1]) / 2 : t + 1]);
-  const states = times.map((t) => stateAtSwarmLease(run, Math.min(run.span, t)));
-  for (const s of [...states]) if (s.lease.holder === 'A' && s.lease.expiresAt !== null && s.lease.expiresAt <= run.span) states.push(stateAtSwarmLease(run, s.lease.expiresAt));
-  texts = CARDS.map((text) => [...new Set(states.map((s) => String(text(run, s, WIDEST))))]);
-  reserved.set(run, texts);
-  return texts;
+function reserve(run: SwarmLeaseRun, text: (run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) => unknown) {
+  return oncePer(run, () => {
+    const states = run.events.flatMap((e) => [e.at, e.until ?? e.at]).flatMap((t) => [stateAtSwarmLease(run, t - 0.001), stateAtSwarmLease(run, t)]);
+    return [...new Set(states.map((s) => text(run, s, WIDEST)))].map((t) => html`<span class="reserve" aria-hidden="true" data-text=${t}></span>`);
+  });
 }
 
 /**
@@ -110,17 +101,12 @@ function textsOfRun(run: SwarmLeaseRun): string[][] {
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = false): TemplateResult {
   const w: Writer = { t: html, n: (value, max) => boxedSeconds(value, max, playing) };
   return html`<dl class="state" part="state" aria-label="State at ${seconds(s.t)}">
-    <div data-state="lease"><dt>Lease store</dt><dd><span>${leaseText(run, s, w)}</span>${reserve(run, 0)}</dd></div>
-    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd><span>${aText(run, s, w)}</span>${reserve(run, 1)}</dd></div>
-    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd><span>${bText(run, s, w)}</span>${reserve(run, 2)}</dd></div>
-    <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt><dd><span>${ledgerText(s)}</span>${reserve(run, 3)}</dd></div>
-    <div data-state="run"><dt>Run</dt><dd><span>${runText(run, s.t)}</span>${reserve(run, 4)}</dd></div>
+    <div data-state="lease"><dt>Lease store</dt><dd><span>${leaseText(run, s, w)}</span>${reserve(run, leaseText)}</dd></div>
+    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd><span>${aText(run, s, w)}</span>${reserve(run, aText)}</dd></div>
+    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd><span>${bText(run, s, w)}</span>${reserve(run, bText)}</dd></div>
+    <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt><dd><span>${ledgerText(s)}</span>${reserve(run, (_, s) => ledgerText(s))}</dd></div>
+    <div data-state="run"><dt>Run</dt><dd><span>${runText(run, s.t)}</span>${reserve(run, (run, s) => runText(run, s.t))}</dd></div>
   </dl>`;
-}
-
-/** The hidden copies that hold card `i`'s room, built once per run (a playback frame skips them). */
-function reserve(run: SwarmLeaseRun, i: number) {
-  return oncePer(run, () => textsOfRun(run)[i].map((t) => html`<span class="reserve" aria-hidden="true" data-text=${t}></span>`));
 }
 
 export const stateStyles = css`

@@ -116,14 +116,14 @@ describe('stepping says what happened', () => {
 
 describe('the state panel keeps its height while time changes', () => {
   for (const width of [375, 1000]) {
-    for (const attrs of ['', 'mechanism="fencing"', 'idempotency-key mechanism="none"', 'ttl="6"']) {
+    for (const attrs of ['', 'mechanism="fencing"', 'idempotency-key mechanism="none"', 'ttl="6"', 'ttl="3.7"', 'b-arrives-at="20" no-renew']) {
       it(`nothing below it moves at ${width} px (${attrs || 'defaults'})`, async () => {
         const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
         box.innerHTML = `<swarm-lease-lab ${attrs}></swarm-lease-lab>`;
         const el = box.firstElementChild as SwarmLeaseLab;
         await settled(el);
         const stops = [...new Set(el.run.events.flatMap((e) => [e.at, e.until ?? e.at]))].sort((a, b) => a - b);
-        const times = [...stops.flatMap((t, i) => [t, (t + (stops[i + 1] ?? 60)) / 2]), 60];
+        const times = [...stops.flatMap((t, i) => [Math.max(0, t - 0.05), t, (t + (stops[i + 1] ?? 60)) / 2]), 60];
         const tops = new Map<string, number>();
         for (const t of times) {
           el.seek(t);
@@ -134,6 +134,27 @@ describe('the state panel keeps its height while time changes', () => {
       });
     }
   }
+
+  itInChromium('records no layout shift while the run plays through (the moving times are boxed too)', 'layout-shift entries are Chromium’s', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 1000px"></div>`);
+    box.innerHTML = '<swarm-lease-lab speed="5"></swarm-lease-lab>';
+    const el = box.firstElementChild as SwarmLeaseLab;
+    await settled(el);
+    el.scrollIntoView();
+    const shifts: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
+        shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+      }
+    });
+    observer.observe({ type: 'layout-shift' });
+    el.play();
+    await until(() => !el.playing, 8000);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    observer.disconnect();
+    expect(el.inspectionTime).to.equal(60);
+    expect(shifts).to.deep.equal([]);
+  });
 
   it('adds no text to what is read: the held room is hidden and the cards say only the current state', async () => {
     const el = await lab(html`<swarm-lease-lab time="4"></swarm-lease-lab>`);
