@@ -1,10 +1,10 @@
 // What a reader walking the swarm lab found in playback: the slider held under a running clock, steps that
 // said where but never what, a state panel that moved the page as its text changed, and the end of the span.
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, itInChromium, plain, settled, shadowText, tableRows } from '../helpers.js';
+import { $, engine, itInChromium, plain, settled, shadowText, tableRows } from '../helpers.js';
 
 async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
   const el = await fixture<SwarmLeaseLab>(markup);
@@ -23,7 +23,9 @@ function until(check: () => boolean, ms = 5000): Promise<void> {
 const status = (el: SwarmLeaseLab) => plain(shadowText(el, '.playback [role="status"]'));
 
 describe('the time slider held while playing', () => {
-  afterEach(() => resetMouse());
+  afterEach(async () => {
+    if (engine === 'chromium') await resetMouse();
+  });
 
   itInChromium('pauses when the pointer goes down, holds still under the thumb, and stays paused on release', 'sendMouse drives a real pointer', async () => {
     const el = await lab(html`<swarm-lease-lab speed="2"></swarm-lease-lab>`);
@@ -107,9 +109,16 @@ describe('stepping says what happened', () => {
     }
     expect(visited).to.deep.equal([4, 3, 1, 0.5, 0]);
     expect(status(el)).to.match(/^At 0 s: T-91 \(refund order 7731\) is delivered to A/);
-    back.click();
+    back.focus();
+    await sendKeys({ press: 'Enter' });
     await settled(el);
     expect(el.inspectionTime, 'does nothing at 0').to.equal(0);
+    expect(el.shadowRoot?.activeElement === back, 'and keeps focus').to.equal(true);
+    el.seek(1.5);
+    await settled(el);
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.inspectionTime, 'from the keyboard').to.equal(1);
     await expect(el).to.be.accessible();
   });
 });
