@@ -18,10 +18,10 @@ import { niceStep } from './timeline.js';
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
 
 /**
- * Previous event, Next event and Restart never take `disabled`: a disabled button would drop keyboard focus to the page
- * and leave the tab order. They are `aria-disabled` instead (the controller ignores them then). The time
- * readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region. The
- * speed and event-time options are guarded: a playback frame skips them.
+ * Previous event, Next event and Restart never take `disabled`: a disabled button would drop keyboard focus
+ * to the page and leave the tab order. They are `aria-disabled` instead (the controller ignores them then).
+ * The time readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region.
+ * The speed and event-time options are guarded: a playback frame skips them.
  */
 export function renderPlayback(p: PlaybackController, span: number): TemplateResult {
   const { step, shown, thumb } = shownTimes(p, span);

@@ -1,10 +1,11 @@
 /**
- * Playback of a run over its inspection span, as a Lit reactive controller: Play/Pause, Next event,
- * Restart, speed and seeking. Time advances with requestAnimationFrame, or event by event when the reader
- * prefers reduced motion. It never runs while the lab is off-screen or the tab is hidden: a play request made
- * then waits (`pending`) and starts as soon as the lab is visible; scrolling away or hiding the tab during
- * playback pauses it. Playback lands exactly on the last event and stays there a moment (`END_HOLD_MS`); as
- * nothing changes after it, it then finishes the span at once instead of idling through dead seconds. Nothing here runs on the server: observers and frames start in
+ * Playback of a run over its inspection span, as a Lit reactive controller: Play/Pause, Previous and Next
+ * event (each step says what happened then), Restart, speed and seeking. Time advances with
+ * requestAnimationFrame, or event by event when the reader prefers reduced motion. It never runs while the lab
+ * is off-screen or the tab is hidden: a play request made then waits (`pending`) and starts as soon as the lab
+ * is visible; scrolling away or hiding the tab during playback pauses it. Playback lands exactly on the last
+ * event and stays there a moment (`END_HOLD_MS`); as nothing changes after it, it then finishes the span at
+ * once instead of idling through dead seconds. Nothing here runs on the server: observers and frames start in
  * `hostConnected` and `play()`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
