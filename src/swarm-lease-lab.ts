@@ -9,7 +9,7 @@ import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/la
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { oncePer } from './parts/once-per.js';
-import { PlaybackController } from './parts/playback.js';
+import { PlaybackController, sentencesAt } from './parts/playback.js';
 import { frameNumberStyles, steppedSeconds } from './parts/frame-number.js';
 import { reserveStyles } from './parts/reserve.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
@@ -170,6 +170,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   #playback = new PlaybackController(this, {
     span: () => this.run.span,
     stops: () => this.#ofRun(this.run).stops,
+    happened: (t) => sentencesAt(this.run.events, t),
     changed: (time, playing) => {
       const state = this.#context.value;
       if (state) this.#context.setValue({ ...state, time, playing });

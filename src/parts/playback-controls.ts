@@ -1,6 +1,10 @@
 /**
- * The playback bar: Play/Pause, Next event, Restart, Speed and the inspection-time slider, all native
- * controls so they work from the keyboard with no extra wiring.
+ * The playback bar: Play/Pause, Previous and Next event, Restart, Speed and the inspection-time slider, all
+ * native controls so they work from the keyboard with no extra wiring.
+ *
+ * Pressing the slider pauses playback, and it stays paused on release: the reader has taken hold of time to
+ * look at a moment, and a clock still running under the thumb would pull the time (and at the end the whole
+ * span) away from them. Pausing says "Paused at …" and the button reads Play, so one press carries on.
  */
 import { css, html, isServer, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
@@ -14,10 +18,10 @@ import { niceStep } from './timeline.js';
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
 
 /**
- * Next event and Restart never take `disabled`: a disabled button would drop keyboard focus to the page
- * and leave the tab order. They are `aria-disabled` instead (the controller ignores them then). The time
- * readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region. The
- * speed and event-time options are guarded: a playback frame skips them.
+ * Previous event, Next event and Restart never take `disabled`: a disabled button would drop keyboard focus
+ * to the page and leave the tab order. They are `aria-disabled` instead (the controller ignores them then).
+ * The time readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region.
+ * The speed and event-time options are guarded: a playback frame skips them.
  */
 export function renderPlayback(p: PlaybackController, span: number): TemplateResult {
   const { step, shown, thumb } = shownTimes(p, span);
@@ -27,6 +31,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
   return html`<div class="playback" part="playback" role="group" aria-label="Playback" ?inert=${bound(isServer)}>
     <div class="playback-buttons">
       <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? 'Pause' : atEnd ? 'Replay' : 'Play'}</button>
+      <button type="button" class="previous" aria-disabled=${p.time === 0} @click=${() => p.previous()}>Previous event</button>
       <button type="button" class="next" aria-disabled=${atEnd} @click=${() => p.next()}>Next event</button>
       <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>Restart</button>
       <label class="speed">Speed
@@ -46,6 +51,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
         list="event-times"
         .value=${String(thumb)}
         aria-valuetext="${seconds(shown)} of ${seconds(span)}"
+        @pointerdown=${() => p.pause()}
         @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
         @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step) && e.preventDefault()}
       />

@@ -1,14 +1,25 @@
 /**
- * Playback of a run over its inspection span, as a Lit reactive controller: Play/Pause, Next event,
- * Restart, speed and seeking. Time advances with requestAnimationFrame, or event by event when the reader
- * prefers reduced motion. It never runs while the lab is off-screen or the tab is hidden: a play request made
- * then waits (`pending`) and starts as soon as the lab is visible; scrolling away or hiding the tab during
- * playback pauses it. Playback lands exactly on the last event and stays there a moment (`END_HOLD_MS`); as
- * nothing changes after it, it then finishes the span at once instead of idling through dead seconds. Nothing here runs on the server: observers and frames start in
+ * Playback of a run over its inspection span, as a Lit reactive controller: Play/Pause, Previous and Next
+ * event (each step says what happened then), Restart, speed and seeking. Time advances with
+ * requestAnimationFrame, or event by event when the reader prefers reduced motion. It never runs while the lab
+ * is off-screen or the tab is hidden: a play request made then waits (`pending`) and starts as soon as the lab
+ * is visible; scrolling away or hiding the tab during playback pauses it. Playback lands exactly on the last
+ * event and stays there a moment (`END_HOLD_MS`); as nothing changes after it, it then finishes the span at
+ * once instead of idling through dead seconds. Nothing here runs on the server: observers and frames start in
  * `hostConnected` and `play()`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { seconds } from './format.js';
+import type { LabEvent } from '../sim/events.js';
+import { keepUnits, seconds } from './format.js';
+
+/**
+ * The trace's sentences for what happened at exactly `time`: events at that instant, and a grouped run (B's
+ * polls) at its first and last instant, which are both stops. '' when nothing did.
+ */
+export function sentencesAt(events: readonly LabEvent[], time: number): string {
+  const at = (t: number | undefined) => t !== undefined && Math.abs(t - time) < 1e-9;
+  return keepUnits(events.filter((e) => at(e.at) || at(e.until)).map((e) => e.text).join(' '));
+}
 
 /** What the controller needs to know about the run it plays. */
 export interface PlaybackSource {
@@ -21,6 +32,11 @@ export interface PlaybackSource {
   stops(): readonly number[];
   /** Called whenever time or playing changes. */
   changed(time: number, playing: boolean): void;
+  /**
+   * What happened at exactly `time`, as the trace says it (its sentences, plain text), or '' for nothing: a
+   * step to an event announces it, so a screen reader hears what happened, not only where playback is.
+   */
+  happened?(time: number): string;
   /**
    * Asks the host to render again, only what follows playback if it can (a frame then skips the parts that
    * do not depend on the inspection time), or all of it (`requestUpdate`).
@@ -167,7 +183,16 @@ export class PlaybackController implements ReactiveController {
   next(): void {
     if (this.atEnd) return;
     this.seek(this.nextStop ?? this.#source.span());
-    this.#say(this.atEnd ? 'Ended at' : 'At');
+    this.#step();
+  }
+
+  /** Jumps back to the latest event time before the current time, or to 0; does nothing at 0. */
+  previous(): void {
+    if (this.time === 0) return;
+    let stop = 0;
+    for (const t of this.stops) if (t < this.time - 1e-9) stop = t;
+    this.seek(stop);
+    this.#step();
   }
 
   /** Back to 0, paused; does nothing when already there. */
@@ -232,12 +257,29 @@ export class PlaybackController implements ReactiveController {
   #finish(): void {
     this.#stopClock();
     this.playing = false;
-    this.#say('Ended at');
+    this.#ended();
+  }
+
+  /** A step landed: says the time and what happened then ("At 4 s: B polls, …"), or that the span ended. */
+  #step(): void {
+    if (this.atEnd) return this.#ended();
+    const what = this.#source.happened?.(this.time);
+    this.#say('At', what ? `: ${what}` : '.');
+  }
+
+  /**
+   * "Ended at 60 s; nothing changes after 10 s.": the span runs on past the last event (see the spec's
+   * inspection span), so the end names the last event's time too, and nobody waits for more.
+   */
+  #ended(): void {
+    const last = this.stops.at(-1) ?? 0;
+    const what = this.#source.happened?.(this.time);
+    this.#say('Ended at', last < this.time ? `; nothing changes after ${seconds(last)}.` : what ? `: ${what}` : '.');
   }
 
   /** Sets the live region's text, e.g. "Paused at 4 s."; the host renders it with the next update. */
-  #say(what: string): void {
-    this.announcement = `${what} ${seconds(this.time)}.`;
+  #say(what: string, after = '.'): void {
+    this.announcement = `${what} ${seconds(this.time)}${after}`;
     this.#source.frame();
   }
 

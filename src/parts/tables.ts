@@ -117,10 +117,17 @@ export const tableStyles = css`
     color: var(--_muted);
     font-style: italic;
   }
+  /*
+   * The current row: a tint and a bar in the text colour down its start edge (a shape, not only a hue; no
+   * outline, which read as a second focus ring inside the wrapper's). An inset shadow takes no room, so the
+   * columns stay put as the current row moves.
+   */
   tr[data-state='current'] {
     background: color-mix(in srgb, var(--_focus) 14%, transparent);
-    outline: 2px solid var(--_focus);
-    outline-offset: -2px;
+  }
+  tr[data-state='current'] > :first-child,
+  .stacked tr[data-state='current'] {
+    box-shadow: inset 4px 0 var(--_text);
   }
   .decision {
     white-space: nowrap;
@@ -154,9 +161,11 @@ export const tableStyles = css`
       color: var(--_muted);
     }
   }
+  /* Forced colours drop shadows: the bar becomes an outline round the row's time. */
   @media (forced-colors: active) {
-    tr[data-state='current'] {
-      outline-color: Highlight;
+    tr[data-state='current'] > :first-child {
+      outline: 3px solid Highlight;
+      outline-offset: -3px;
     }
   }
 `;

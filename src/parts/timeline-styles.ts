@@ -16,7 +16,7 @@ export const timelineStyles = css`
   }
   .timeline-body {
     display: grid;
-    grid-template-columns: 58px minmax(0, 1fr);
+    grid-template-columns: minmax(58px, max-content) minmax(0, 1fr);
     padding-right: 18px;
     font-family: var(--_font);
   }
@@ -30,15 +30,18 @@ export const timelineStyles = css`
   .has-head .lane-names {
     padding-top: 50px;
   }
+  /*
+   * Centred by flex, not by a 40 px line height, and never clipped: under a reader's text spacing (WCAG 1.4.12)
+   * a name may wrap onto two lines, and the column grows past its usual width rather than cut a word.
+   */
   .lane-name {
-    display: block;
+    display: flex;
+    align-items: center;
     height: 40px;
-    padding-left: 6px;
-    line-height: 40px;
+    padding: 0 4px 0 6px;
+    line-height: 1.2;
     font-size: 11.5px;
     font-weight: 600;
-    white-space: nowrap;
-    overflow: hidden;
   }
   .lane-name:nth-child(even),
   .lane-bg {
@@ -52,7 +55,7 @@ export const timelineStyles = css`
   }
   @container (min-width: 480px) {
     .timeline-body {
-      grid-template-columns: 92px minmax(0, 1fr);
+      grid-template-columns: minmax(92px, max-content) minmax(0, 1fr);
     }
     .lane-name .long {
       display: inline;
@@ -176,6 +179,11 @@ export const timelineStyles = css`
     stroke: var(--_focus);
     stroke-width: 2.5;
   }
+  /* The surface on both sides of the playhead: over a band in its own blue it would vanish (1.05:1). */
+  .cursor .cursor-halo {
+    stroke: var(--_surface);
+    stroke-width: 6.5;
+  }
   .cursor-text {
     font-weight: 700;
   }
@@ -231,6 +239,9 @@ export const timelineStyles = css`
     }
     .cursor line {
       stroke: Highlight;
+    }
+    .cursor .cursor-halo {
+      stroke: Canvas;
     }
     .future-line {
       stroke: GrayText;

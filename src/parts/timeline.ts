@@ -246,9 +246,11 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, end: num
 /**
  * Renders the timeline. `cursor` is the playback inspection time (omit it for a still figure): what lies
  * after it sits on a hatched "not yet" ground, and past `end` the cursor rests at the right edge with the
- * time written beside it. A frame changes three attributes, all line ends (geometry, not presentation
- * attributes, so no style recalculation): the cursor's position and the end of a broad plain "past" stroke
- * over the static hatching. The plot sits in a plain block (`plot-box`) rather than being a grid item itself:
+ * time written beside it. A frame changes five attributes, all line ends (geometry, not presentation attributes,
+ * so no style recalculation): the cursor's position, for the line and the halo that keeps it visible over any
+ * band, and the end of a broad plain "past" stroke over the static hatching. (A nested `<svg x>` holding both
+ * lines would change one attribute, but moving a viewport costs twice the frame time.) The name is the short title; the
+ * long text is the description, once (naming it by both read the sentence twice). The plot sits in a plain block (`plot-box`) rather than being a grid item itself:
  * an SVG root outside grid and flex layout is a relayout boundary, so a frame is laid out inside the SVG only.
  */
 export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateResult {
@@ -263,7 +265,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
       <div class="lane-names" aria-hidden="true">
         ${spec.lanes.map((l) => html`<span class="lane-name"><span class="long">${l.label}</span><span class="short">${l.short}</span></span>`)}
       </div>
-      <div class="plot-box"><svg class="plot" role="img" aria-labelledby="${spec.id}-title ${spec.id}-desc" width="100%" height=${height}>
+      <div class="plot-box"><svg class="plot" role="img" aria-labelledby="${spec.id}-title" aria-describedby="${spec.id}-desc" width="100%" height=${height}>
         ${at === null
           ? ''
           : svg`<rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
@@ -272,7 +274,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
         ${oncePer(spec, () => staticLayers(spec, head, height, end))}
         ${at === null
           ? ''
-          : svg`<g class="cursor" aria-hidden="true"><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
+          : svg`<g class="cursor" aria-hidden="true"><line class="cursor-halo" x1=${at} y1=${top - 8} x2=${at} y2=${height} /><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
               ${(cursor as number) > end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))}${NBSP}s →</text>` : ''}</g>`}
       </svg></div>
     </div>

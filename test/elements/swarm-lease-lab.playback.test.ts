@@ -199,6 +199,7 @@ describe('<swarm-lease-lab> playback', () => {
   it('can be played, stepped and scrubbed from the keyboard', async () => {
     const el = await lab(html`<swarm-lease-lab no-controls time="0" speed="100"></swarm-lease-lab>`);
     ($(el, '.play') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' }); // Previous event
     await sendKeys({ press: 'Tab' }); // Next event
     await sendKeys({ press: 'Enter' });
     await settled(el);
@@ -286,6 +287,7 @@ describe('<swarm-lease-lab> playback for keyboard and screen-reader users', () =
     const el = await lab(html`<swarm-lease-lab no-controls speed="0.5"></swarm-lease-lab>`);
     ($(el, '.play') as HTMLButtonElement).focus();
     await sendKeys({ press: 'Enter' }); // Play
+    await sendKeys({ press: 'Tab' }); // Previous event
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' }); // Next event ×2
     await sendKeys({ press: 'Enter' });
@@ -355,12 +357,12 @@ describe('<swarm-lease-lab> playback for keyboard and screen-reader users', () =
       expect(watch.count()).to.be.greaterThan(0);
       ($(el, '.next') as HTMLButtonElement).click();
       await settled(el);
-      expect(shadowText(el, '.playback [role="status"]')).to.equal(`At ${el.inspectionTime} s.`);
+      expect(shadowText(el, '.playback [role="status"]')).to.match(new RegExp(`^At ${el.inspectionTime} s: `));
       el.seek(9.5);
       el.play();
       await until(() => !el.playing);
       await settled(el);
-      expect(shadowText(el, '.playback [role="status"]')).to.equal('Ended at 60 s.');
+      expect(shadowText(el, '.playback [role="status"]')).to.equal('Ended at 60 s; nothing changes after 10 s.');
     } finally {
       watch.stop();
     }
@@ -597,7 +599,7 @@ describe('<swarm-lease-lab> playback status line never names a time already left
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     ($(el, '.next') as HTMLButtonElement).click();
     await settled(el);
-    expect(status(el)).to.equal(`At ${el.inspectionTime} s.`);
+    expect(status(el)).to.match(new RegExp(`^At ${el.inspectionTime} s: `));
     const watch = watchLiveRegions(el);
     try {
       const slider = $(el, '.scrub input') as HTMLInputElement;
@@ -632,7 +634,7 @@ describe('<swarm-lease-lab> playback status line never names a time already left
     el.play();
     await until(() => !el.playing);
     await settled(el);
-    expect(status(el)).to.equal('Ended at 60 s.');
+    expect(status(el)).to.equal('Ended at 60 s; nothing changes after 10 s.');
     expect(shadowText(el, '.play')).to.equal('Replay');
     ($(el, '.play') as HTMLButtonElement).click();
     await settled(el);

@@ -80,7 +80,7 @@ describe('PlaybackController end of the run', () => {
       expect(reported.at(-1), 'finished').to.deep.equal([60, false]);
       expect(times.filter((t) => t === 10).length, 'resting renders nothing new').to.equal(1);
       expect(at - restFrom, 'rested on 10 s for (ms)').to.be.within(700, 716);
-      expect(plain(p.announcement)).to.equal('Ended at 60 s.');
+      expect(plain(p.announcement)).to.equal('Ended at 60 s; nothing changes after 10 s.');
     }));
 });
 

@@ -1,0 +1,186 @@
+// What a reader walking the swarm lab found in playback: the slider held under a running clock, steps that
+// said where but never what, a state panel that moved the page as its text changed, and the end of the span.
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../src/swarm-lease-lab.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { $, engine, itInChromium, plain, settled, shadowText, tableRows } from '../helpers.js';
+
+async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
+  const el = await fixture<SwarmLeaseLab>(markup);
+  await settled(el);
+  return el;
+}
+
+function until(check: () => boolean, ms = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const poll = () => (check() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 10));
+    poll();
+  });
+}
+
+const status = (el: SwarmLeaseLab) => plain(shadowText(el, '.playback [role="status"]'));
+
+describe('the time slider held while playing', () => {
+  afterEach(async () => {
+    if (engine === 'chromium') await resetMouse();
+  });
+
+  itInChromium('pauses when the pointer goes down, holds still under the thumb, and stays paused on release', 'sendMouse drives a real pointer', async () => {
+    const el = await lab(html`<swarm-lease-lab speed="2"></swarm-lease-lab>`);
+    const slider = $(el, '#scrub-time') as HTMLInputElement;
+    slider.scrollIntoView({ block: 'center' });
+    el.play();
+    await until(() => el.inspectionTime >= 2);
+    const r = slider.getBoundingClientRect();
+    const y = Math.round(r.top + r.height / 2);
+    // Press at 2 s on the track (the thumb's own place, within a pixel or two), then hold still.
+    const xAt = (t: number) => Math.round(r.left + 8 + (t / 60) * (r.width - 16));
+    await sendMouse({ type: 'move', position: [xAt(el.inspectionTime), y] });
+    await sendMouse({ type: 'down' });
+    await settled(el);
+    expect(el.playing, 'pressing the slider pauses').to.equal(false);
+    const held = el.inspectionTime;
+    await aTimeout(800);
+    expect(el.inspectionTime, 'held still for 0.8 s').to.equal(held);
+    // Drag past the last event (10 s): the time follows the pointer, never the clock's jump to 60 s.
+    await sendMouse({ type: 'move', position: [xAt(14), y] });
+    await aTimeout(900);
+    await settled(el);
+    expect(el.inspectionTime).to.be.within(12, 16);
+    const dragged = el.inspectionTime;
+    await sendMouse({ type: 'up' });
+    await aTimeout(400);
+    await settled(el);
+    expect(el.playing, 'still paused after release').to.equal(false);
+    expect(el.inspectionTime).to.equal(dragged);
+    expect(shadowText(el, '.play')).to.equal('Play');
+  });
+
+  it('pauses on a pointer press from any pointer (touch and pen too)', async () => {
+    const el = await lab(html`<swarm-lease-lab speed="1"></swarm-lease-lab>`);
+    el.play();
+    await settled(el);
+    $(el, '#scrub-time').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    await settled(el);
+    expect(el.playing).to.equal(false);
+    expect(status(el)).to.equal(`Paused at ${el.inspectionTime} s.`);
+  });
+});
+
+describe('stepping says what happened', () => {
+  /** The trace's sentences for the rows at `t` (a grouped row counts at its first and last time). */
+  function traceSays(el: SwarmLeaseLab, t: number): string {
+    const at = `${t} s`;
+    return tableRows(el, 'trace')
+      .filter(([time]) => {
+        const [first, last] = plain(time).replace(/ \(.*\)$/, '').split(' – ');
+        return first === at || last === at;
+      })
+      .map(([, , what]) => plain(what).replace(/^Upcoming: /, ''))
+      .join(' ');
+  }
+
+  it('Next event announces the time and the trace sentence of each event, one message per step', async () => {
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const said: string[] = [];
+    while ($(el, '.next').getAttribute('aria-disabled') !== 'true' && said.length < 20) {
+      ($(el, '.next') as HTMLButtonElement).click();
+      await settled(el);
+      const t = el.inspectionTime;
+      said.push(status(el));
+      if (t < 60) expect(status(el), `at ${t} s`).to.equal(`At ${t} s: ${traceSays(el, t)}`);
+    }
+    expect(said).to.include('At 4 s: B polls, finds the lease lapsed at 4 s and claims it with token 2.');
+    expect(said.at(-1)).to.equal('Ended at 60 s; nothing changes after 10 s.');
+    expect(said.every((s) => !/undefined|NaN|s s\b|\.\./.test(s)), said.join('\n')).to.equal(true);
+  });
+
+  it('Previous event steps back event by event to 0, saying what happened, and is off at 0', async () => {
+    const el = await lab(html`<swarm-lease-lab time="4.5"></swarm-lease-lab>`);
+    const back = $(el, '.previous') as HTMLButtonElement;
+    expect(back.textContent?.trim()).to.equal('Previous event');
+    const visited: number[] = [];
+    while (back.getAttribute('aria-disabled') !== 'true' && visited.length < 20) {
+      back.click();
+      await settled(el);
+      visited.push(el.inspectionTime);
+    }
+    expect(visited).to.deep.equal([4, 3, 1, 0.5, 0]);
+    expect(status(el)).to.match(/^At 0 s: T-91 \(refund order 7731\) is delivered to A/);
+    back.focus();
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.inspectionTime, 'does nothing at 0').to.equal(0);
+    expect(el.shadowRoot?.activeElement === back, 'and keeps focus').to.equal(true);
+    el.seek(1.5);
+    await settled(el);
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
+    expect(el.inspectionTime, 'from the keyboard').to.equal(1);
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('the state panel keeps its height while time changes', () => {
+  for (const width of [375, 1000]) {
+    for (const attrs of ['', 'mechanism="fencing"', 'idempotency-key mechanism="none"', 'ttl="6"', 'ttl="3.7"', 'b-arrives-at="20" no-renew']) {
+      it(`nothing below it moves at ${width} px (${attrs || 'defaults'})`, async () => {
+        const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+        box.innerHTML = `<swarm-lease-lab ${attrs}></swarm-lease-lab>`;
+        const el = box.firstElementChild as SwarmLeaseLab;
+        await settled(el);
+        const stops = [...new Set(el.run.events.flatMap((e) => [e.at, e.until ?? e.at]))].sort((a, b) => a - b);
+        const times = [...stops.flatMap((t, i) => [Math.max(0, t - 0.05), t, (t + (stops[i + 1] ?? 60)) / 2]), 60];
+        const tops = new Map<string, number>();
+        for (const t of times) {
+          el.seek(t);
+          await settled(el);
+          tops.set(`${t} s`, Math.round($(el, '.timeline').getBoundingClientRect().top - el.getBoundingClientRect().top));
+        }
+        expect(new Set(tops.values()).size, `the timeline's top at each time: ${JSON.stringify(Object.fromEntries(tops))}`).to.equal(1);
+      });
+    }
+  }
+
+  for (const width of [375, 1000]) {
+    itInChromium(`records no vertical layout shift below it while the run plays through at ${width} px`, 'layout-shift entries are Chromium’s', async () => {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+      box.innerHTML = '<swarm-lease-lab speed="5"></swarm-lease-lab>';
+      const el = box.firstElementChild as SwarmLeaseLab;
+      await settled(el);
+      // The panel at the top of the view: what lies below it is seen to move (scroll anchoring hides a change above the view).
+      $(el, '.state').scrollIntoView({ block: 'start' });
+      // Boxes below the panel that moved up or down, or changed height (the panel's cards did, carrying
+      // everything below). Text re-wrapping inside a card as its numbers change is no shift of the page.
+      const below = $(el, '.state').getBoundingClientRect().bottom;
+      const moved: string[] = [];
+      type Source = { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { sources: Source[] }>) {
+          for (const { previousRect: a, currentRect: b } of e.sources) {
+            if (a.y >= below && (a.y !== b.y || a.height !== b.height)) moved.push(`at ${el.inspectionTime} s: y ${a.y} → ${b.y}, height ${a.height} → ${b.height}`);
+          }
+        }
+      });
+      observer.observe({ type: 'layout-shift' });
+      el.play();
+      await until(() => !el.playing, 8000);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      observer.disconnect();
+      expect(el.inspectionTime).to.equal(60);
+      expect(moved).to.deep.equal([]);
+    });
+  }
+
+  it('adds no text to what is read: the held room is hidden and the cards say only the current state', async () => {
+    const el = await lab(html`<swarm-lease-lab time="4"></swarm-lease-lab>`);
+    expect(shadowText(el, '[data-state="b"] dd')).to.equal('Working (0 s of 5 s done).');
+    for (const copy of el.shadowRoot!.querySelectorAll('.state .reserve')) {
+      expect(getComputedStyle(copy).visibility).to.equal('hidden');
+      expect(copy.getAttribute('aria-hidden')).to.equal('true');
+    }
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,143 @@
+// What a reader found in the timeline and the trace (WCAG 2.2 lens): the text alternative read twice, a
+// playhead lost over bands of its own blue, lane names clipped under text spacing, and a current trace row
+// that looked like a second focus ring.
+import { expect, fixture, html } from '@open-wc/testing';
+import { a11ySnapshot, findAccessibilityNode } from '@web/test-runner-commands';
+import '../../src/lease-fencing-lab.js';
+import '../../src/swarm-lease-lab.js';
+import type { LitElement } from 'lit';
+import { $, $$, itInChromium, settled } from '../helpers.js';
+
+async function lab<T extends LitElement>(markup: ReturnType<typeof html>): Promise<T> {
+  const el = await fixture<T>(markup);
+  await settled(el);
+  return el;
+}
+
+/** sRGB channels (0–255) of a computed colour: "rgb(…)", "rgba(…)" or "color(srgb …)". */
+function channels(text: string): number[] {
+  const srgb = text.match(/color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)/);
+  if (srgb) return srgb.slice(1, 4).map((v) => Number(v) * 255);
+  const rgb = text.match(/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)/);
+  if (!rgb) throw new Error(`unparsed colour ${text}`);
+  return rgb.slice(1, 4).map(Number);
+}
+
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = channels(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const LABS = [
+  ['lease-fencing-lab', 'lease-timeline', 'Contained.'],
+  ['swarm-lease-lab', 'swarm-timeline', 'DUPLICATE EFFECT.'],
+] as const;
+
+describe('the timeline text alternative', () => {
+  for (const [tag, id, verdict] of LABS) {
+    it(`${tag}: the title names the figure and the long text describes it, once`, async () => {
+      const box = await fixture<HTMLDivElement>(html`<div></div>`);
+      box.innerHTML = `<${tag}></${tag}>`;
+      const el = box.firstElementChild as LitElement;
+      await settled(el);
+      const plot = $(el, 'svg.plot');
+      expect(plot.getAttribute('aria-labelledby')).to.equal(`${id}-title`);
+      expect(plot.getAttribute('aria-describedby')).to.equal(`${id}-desc`);
+      expect($(el, `#${id}-desc`).textContent).to.contain(verdict);
+    });
+  }
+
+  itInChromium('has a short accessible name and the sentence only as its description', 'a11ySnapshot reads the CDP accessibility tree', async () => {
+    await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const tree = (await a11ySnapshot({})) as never;
+    const img = findAccessibilityNode<{ role: string; name: string; description?: string }>(tree, (n) => n.role === 'image' || n.role === 'img');
+    expect(img?.name).to.equal('Task T-91 timeline');
+    expect(img?.description ?? '').to.contain('DUPLICATE EFFECT.');
+  });
+});
+
+describe('the playhead', () => {
+  for (const scheme of ['light', 'dark']) {
+    it(`stands out at 3:1 or more from every band it crosses, through a halo, ${scheme}`, async () => {
+      const el = await lab<LitElement>(html`<swarm-lease-lab style="color-scheme: ${scheme}" time="2"></swarm-lease-lab>`);
+      const [halo, line] = $$(el, '.cursor line');
+      expect(halo, 'a halo under the line').to.not.equal(undefined);
+      expect(halo.classList.contains('cursor-halo')).to.equal(true);
+      const h = getComputedStyle(halo);
+      const l = getComputedStyle(line);
+      expect(parseFloat(h.strokeWidth) - parseFloat(l.strokeWidth), 'at least 1.5 px of halo each side').to.be.at.least(3);
+      expect(contrast(l.stroke, h.stroke), 'line against its halo').to.be.at.least(3);
+      const a = halo.getBoundingClientRect();
+      const b = line.getBoundingClientRect();
+      expect(a.left + a.width / 2).to.be.closeTo(b.left + b.width / 2, 0.5);
+      // The halo is what the line meets: against each solid band (A's token 1 is the line's near twin) the
+      // halo itself stands out.
+      for (const band of $$(el, '.band.solid rect')) {
+        expect(contrast(h.stroke, getComputedStyle(band).fill), `halo on ${band.parentElement?.textContent?.trim()}`).to.be.at.least(3);
+      }
+    });
+  }
+});
+
+/** The text-spacing bookmarklet's values (WCAG 1.4.12), applied inside the lab's shadow root. */
+function spaceText(el: LitElement): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }');
+  el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, sheet];
+}
+
+describe('lane names under text spacing', () => {
+  for (const [tag] of LABS) {
+    for (const width of [320, 1280]) {
+      it(`${tag} at ${width} px: no name clipped, each beside its lane, clear of the plot`, async () => {
+        const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+        box.innerHTML = `<${tag}></${tag}>`;
+        const el = box.firstElementChild as LitElement;
+        await settled(el);
+        spaceText(el);
+        const plot = $(el, 'svg.plot').getBoundingClientRect();
+        const names = $$(el, '.lane-name');
+        const lanes = $$(el, '.lane');
+        expect(names.length).to.equal(lanes.length);
+        names.forEach((name, i) => {
+          const shown = [...name.children].find((c) => c.getClientRects().length) as HTMLElement;
+          const label = shown.textContent;
+          expect(name.scrollWidth, `${label} fits its width`).to.be.at.most(name.clientWidth);
+          expect(name.scrollHeight, `${label} fits its height`).to.be.at.most(name.clientHeight);
+          const text = shown.getBoundingClientRect();
+          expect(text.right, `${label} ends before the plot`).to.be.at.most(plot.left - 2);
+          // Beside its lane: the text's middle within the lane's bars (each lane is 40 px; bars sit in its middle 22).
+          const bar = lanes[i].querySelector('.band rect')!.getBoundingClientRect();
+          const middle = bar.top + bar.height / 2;
+          expect(text.top + text.height / 2, `${label} beside its lane`).to.be.closeTo(middle, 4);
+        });
+      });
+    }
+  }
+});
+
+describe('the current trace row', () => {
+  for (const scheme of ['light', 'dark']) {
+    it(`is marked by a bar and a tint, not an outline like the focus ring, ${scheme}`, async () => {
+      const el = await lab<LitElement>(html`<swarm-lease-lab style="color-scheme: ${scheme}" time="4"></swarm-lease-lab>`);
+      const current = $$(el, '#trace tbody tr').filter((r) => r.dataset.state === 'current');
+      expect(current.length).to.equal(1);
+      const row = current[0];
+      expect(row.getAttribute('aria-current')).to.equal('true');
+      for (const n of [row, ...row.children]) expect(getComputedStyle(n).outlineStyle, 'no outline').to.equal('none');
+      const shadow = getComputedStyle(row.children[0]).boxShadow;
+      expect(shadow, 'a bar down the row start').to.match(/inset/).and.match(/4px 0px/);
+      const colour = (shadow.match(/(rgba?\([^)]*\)|color\([^)]*\))/) ?? [])[1] ?? '';
+      const surface = getComputedStyle(el).backgroundColor;
+      expect(contrast(colour, surface), 'the bar against the lab surface').to.be.at.least(3);
+      expect(getComputedStyle(row).backgroundColor, 'a tint as well').to.not.equal('rgba(0, 0, 0, 0)');
+      // Other rows have neither.
+      const other = $$(el, '#trace tbody tr').find((r) => r.dataset.state !== 'current') as HTMLElement;
+      expect(getComputedStyle(other.children[0]).boxShadow).to.equal('none');
+    });
+  }
+});
