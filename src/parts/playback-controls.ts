@@ -128,7 +128,8 @@ export const playbackStyles = css`
     contain: size layout;
     width: 100%;
     height: 1.5rem;
-    margin-top: 0.25rem;
+    /* All four sides: the browser's own side margins pushed a full-width slider past a lab without padding. */
+    margin: 0.25rem 0 0;
     accent-color: var(--_focus);
   }
   .time-readout {

@@ -26,16 +26,20 @@ function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
 }
 
 /**
- * "Working (x s of y s done)." or "Stalled (…).": one template for both, so a stall keeps the moving number's
- * node (a frame only changes its text).
+ * "Working (x s of y s done)." or "Stalled (…).": one template for every doing, so a stall keeps the moving
+ * number's node (a frame only changes its text).
  */
-function workText(run: SwarmLeaseRun, done: number, stalled: boolean, w: Writer) {
-  return w.t`${stalled ? 'Stalled' : 'Working'} (${w.n(done, run.input.work)} of ${seconds(run.input.work)} done).`;
+function workText(run: SwarmLeaseRun, done: number, doing: string, w: Writer) {
+  return w.t`${doing} (${w.n(done, run.input.work)} of ${seconds(run.input.work)} done).`;
 }
 
 function aText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
   const a = s.workers.A;
-  return a.phase === 'finished' ? `Finished; its refund was ${run.workers.A.write}.` : workText(run, a.workDone, a.phase === 'stalled', w);
+  if (a.phase === 'finished') return `Finished; its refund was ${run.workers.A.write}.`;
+  // Once its lease has lapsed or passed to B, A working on is the hazard the lab is about: the card says so,
+  // as the timeline does ("A works after losing the lease").
+  const lost = run.input.mechanism !== 'none' && (s.lease.holder !== 'A' || s.lease.lapsed);
+  return workText(run, a.workDone, a.phase === 'stalled' ? 'Stalled' : lost ? 'Working without the lease' : 'Working', w);
 }
 
 function bText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
@@ -45,7 +49,7 @@ function bText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
     case 'waiting':
       return 'Waiting: polls the lease store every whole second.';
     case 'working':
-      return workText(run, s.workers.B.workDone, false, w);
+      return workText(run, s.workers.B.workDone, 'Working', w);
     case 'dropped':
       return 'Dropped its copy: T-91 was already complete.';
     default:

@@ -57,3 +57,28 @@ describe('a lab on a right-to-left page', () => {
     }
   });
 });
+
+describe('a lab under a page-wide CSS reset', () => {
+  it('keeps every part inside the lab when the page strips all margins, padding and borders', async () => {
+    const reset = document.createElement('style');
+    reset.textContent = '* { margin: 0; padding: 0; border: 0; box-sizing: border-box; }';
+    document.head.append(reset);
+    try {
+      const page = await fixture<HTMLDivElement>(html`<div style="width:600px">
+        <swarm-lease-lab></swarm-lease-lab><lease-fencing-lab></lease-fencing-lab>
+      </div>`);
+      const labs = [...page.querySelectorAll('swarm-lease-lab, lease-fencing-lab')] as SwarmLeaseLab[];
+      await Promise.all(labs.map((l) => settled(l)));
+      for (const el of labs) {
+        const box = el.getBoundingClientRect();
+        const outside = [...el.shadowRoot!.querySelectorAll('*:not(.visually-hidden)')]
+          .filter((n) => n.getBoundingClientRect().width > 0 && n.getBoundingClientRect().right > box.right + 0.5)
+          .map((n) => `${n.localName}.${n.className}`);
+        expect(outside, `${el.localName}: parts past its right edge`).to.deep.equal([]);
+      }
+      expect(page.scrollWidth).to.be.at.most(600);
+    } finally {
+      reset.remove();
+    }
+  });
+});

@@ -153,6 +153,11 @@ describe('<swarm-lease-lab> what the reader sees at the inspection time', () => 
     expect(shadowText(el, '[data-state="lease"] dd')).to.equal('Held by B with token 2.');
     expect(shadowText(el, '[data-state="a"] dd')).to.equal('Stalled (1 s of 5 s done).');
     expect(shadowText(el, '[data-state="b"] dd')).to.equal('Working (0 s of 5 s done).');
+    // After its renewal fails at 6 s, A works on without the lease, as the timeline says.
+    slider.value = '7';
+    slider.dispatchEvent(new Event('input'));
+    await settled(el);
+    expect(plain(shadowText(el, '[data-state="a"] dd'))).to.equal('Working without the lease (2 s of 5 s done).');
   });
 
   it('lists the whole trace, marks what lies after the inspection time as upcoming and highlights the current event', async () => {
