@@ -1,6 +1,7 @@
 /** Shared helpers for element tests: reading what a user sees, waiting for results, watching for leaks. */
 import { sendKeys } from '@web/test-runner-commands';
-import type { LitElement } from 'lit';
+import { fixture } from '@open-wc/testing';
+import type { LitElement, TemplateResult } from 'lit';
 
 /** All text a user can see in an element's shadow root, whitespace collapsed. */
 export function shadowText(el: Element, selector = ':host'): string {
@@ -159,4 +160,20 @@ export function countRenders(el: Element): () => number {
     return draw.call(this);
   };
   return () => renders;
+}
+
+/** A lab (or any Lit element) from markup, once it is whole: every part drawn and its first result out. */
+export async function drawnLab<T extends LitElement>(markup: TemplateResult): Promise<T> {
+  const el = await fixture<T>(markup);
+  await settled(el);
+  return el;
+}
+
+/** Resolves once `check()` holds, polling every 10 ms; rejects after `ms`. */
+export function until(check: () => boolean, ms = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const poll = () => (check() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 10));
+    poll();
+  });
 }

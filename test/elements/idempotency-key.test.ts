@@ -1,16 +1,12 @@
 // The seed's closing fix in the lab: an idempotency key at the ledger turns the duplicate delivery into
 // ONE EFFECT — two workers did the work, the ledger applied the refund once — and says so everywhere.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, $$, metric, plain, settled, shadowText, tableRows } from '../helpers.js';
+import { $, $$, metric, plain, settled, shadowText, tableRows, drawnLab } from '../helpers.js';
 
-async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
-  const el = await fixture<SwarmLeaseLab>(markup);
-  await settled(el);
-  return el;
-}
+const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
 describe('<swarm-lease-lab idempotency-key>', () => {
   it('shows ONE EFFECT for the opening example with the key, with the ledger evidence', async () => {

@@ -1,13 +1,9 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/lease-fencing-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto } from '../helpers.js';
+import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto, drawnLab } from '../helpers.js';
 
-async function lab(markup: ReturnType<typeof html>): Promise<LeaseFencingLab> {
-  const el = await fixture<LeaseFencingLab>(markup);
-  await settled(el);
-  return el;
-}
+const lab = (markup: ReturnType<typeof html>) => drawnLab<LeaseFencingLab>(markup);
 
 describe('<lease-fencing-lab> renders the opening example', () => {
   it('shows the verdict, the four metrics and both tables', async () => {

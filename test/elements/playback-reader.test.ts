@@ -4,21 +4,10 @@ import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, engine, itInChromium, plain, settled, shadowText, tableRows } from '../helpers.js';
+import { $, engine, itInChromium, plain, settled, shadowText, tableRows, drawnLab, until } from '../helpers.js';
 
-async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
-  const el = await fixture<SwarmLeaseLab>(markup);
-  await settled(el);
-  return el;
-}
+const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
-function until(check: () => boolean, ms = 5000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const poll = () => (check() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 10));
-    poll();
-  });
-}
 
 const status = (el: SwarmLeaseLab) => plain(shadowText(el, '.playback [role="status"]'));
 

@@ -7,7 +7,7 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import '../../src/swarm-lease-lab.js';
 import { type SwarmLeaseContextValue, type SwarmLeaseLab, swarmLeaseContext } from '../../src/swarm-lease-lab.js';
-import { $, $$, engine, itInChromium, metric, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, $$, engine, itInChromium, metric, settled, shadowText, tableRows, watchForLeaks, drawnLab, until } from '../helpers.js';
 
 class TimeEcho extends LitElement {
   @consume({ context: swarmLeaseContext, subscribe: true })
@@ -20,19 +20,8 @@ class TimeEcho extends LitElement {
 }
 customElements.define('time-echo', TimeEcho);
 
-async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
-  const el = await fixture<SwarmLeaseLab>(markup);
-  await settled(el);
-  return el;
-}
+const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
-function until(check: () => boolean, ms = 5000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const poll = () => (check() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 10));
-    poll();
-  });
-}
 
 afterEach(async () => {
   if (engine === 'chromium') await emulateMedia({ reducedMotion: 'no-preference' });

@@ -1,14 +1,10 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { stateAtSwarmLease } from '../../src/sim/index.js';
-import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto } from '../helpers.js';
+import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto, drawnLab } from '../helpers.js';
 
-async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
-  const el = await fixture<SwarmLeaseLab>(markup);
-  await settled(el);
-  return el;
-}
+const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
 // Model 2's worked examples, through attributes: [markup, takeover, A finish, B finish/drop, refunds, rejected, verdict].
 const EXAMPLES: Array<[string, ReturnType<typeof html>, string, string, string, string, string, string]> = [

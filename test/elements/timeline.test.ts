@@ -1,18 +1,14 @@
 // The timeline during playback: a frame changes only what depends on the inspection time, and "not yet
 // happened" never washes out text (contrast holds at every inspection time, light and dark).
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { placeBandText, renderTimeline } from '../../src/parts/timeline.js';
 import { swarmTimelineEnd } from '../../src/swarm-lease/lanes.js';
 import { render } from 'lit';
-import { $, $$, plain, settled } from '../helpers.js';
+import { $, $$, plain, settled, drawnLab } from '../helpers.js';
 
-async function lab(markup: ReturnType<typeof html>): Promise<SwarmLeaseLab> {
-  const el = await fixture<SwarmLeaseLab>(markup);
-  await settled(el);
-  return el;
-}
+const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
 /** Where a mutation landed: the element itself for attributes, the parent for text and child lists. */
 function mutated(record: MutationRecord): Element {

@@ -2,6 +2,7 @@
 // from the framework reach the labs, and lab-result reaches the framework's state.
 import { expect } from '@open-wc/testing';
 import type { LeaseFencingLab, SwarmLeaseLab } from '../../src/index.js';
+import { until } from '../helpers.js';
 
 type Mount = (container: HTMLElement) => unknown;
 
@@ -13,13 +14,6 @@ async function mounted(path: string): Promise<HTMLElement> {
   return container;
 }
 
-function until(check: () => boolean, ms = 4000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const poll = () => (check() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 10));
-    poll();
-  });
-}
 
 for (const [name, path, verdictId] of [
   ['React 19', '../../.tmp/examples/react.js', 'react-verdict'],
