@@ -26,7 +26,7 @@ import { escapeHtml } from './format.js';
 import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
 import { drawingStyles } from './reserve.js';
-import { tableStyles } from './tables.js';
+import { tableStyles, tabStopsWhileScrolling } from './tables.js';
 import { timelineStyles } from './timeline-styles.js';
 import type { WorksheetSection } from './worksheet.js';
 import { WorksheetExport, type WorksheetOptions } from './worksheet-export.js';
@@ -153,6 +153,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     super();
     // A pre-rendered lab's server markup stays until the first render when no hydration support adopts it.
     replaceServerMarkup(this);
+    tabStopsWhileScrolling(this);
   }
 
   /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */

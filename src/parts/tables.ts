@@ -1,9 +1,9 @@
 /**
- * Data tables with captions and header cells, in a horizontally scrollable, keyboard-focusable region so a
- * narrow column never squeezes them unreadable. Rows can be marked current (highlighted) or ahead of the
+ * Data tables with captions and header cells, in a horizontally scrollable region (keyboard-focusable while it
+ * scrolls) so a narrow column never squeezes them unreadable. Rows can be marked current (highlighted) or ahead of the
  * inspection time (de-emphasised), which playback uses.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, type LitElement, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
@@ -28,6 +28,37 @@ export interface TableSpec {
    * table scrolled sideways, where the last columns would be out of sight. For tables whose every column matters.
    */
   stacked?: boolean;
+}
+
+/**
+ * A table's region is a Tab stop only while it scrolls sideways, which a keyboard user needs to read its last
+ * columns; a region that fits (nearly always: narrow labs stack their rows) would be one more stop per table
+ * for nothing. The server's markup keeps every region focusable; the browser drops the stops that fit, and
+ * gives one back when a narrower column makes the table scroll.
+ */
+export function tabStopsWhileScrolling(host: LitElement): void {
+  let observer: ResizeObserver | undefined;
+  let seen = new WeakSet<Element>();
+  host.addController({
+    hostUpdated() {
+      observer ??= new ResizeObserver((entries) => {
+        for (const { target } of entries) {
+          if (target.scrollWidth > target.clientWidth) target.setAttribute('tabindex', '0');
+          else target.removeAttribute('tabindex');
+        }
+      });
+      for (const region of host.renderRoot.querySelectorAll('.table-wrap')) {
+        if (seen.has(region)) continue;
+        seen.add(region);
+        observer.observe(region);
+      }
+    },
+    hostDisconnected() {
+      observer?.disconnect();
+      observer = undefined;
+      seen = new WeakSet();
+    },
+  });
 }
 
 /** The body is guarded by `rows`: a caller that keeps the same rows array (playback frames) skips it. */

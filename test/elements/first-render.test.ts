@@ -168,6 +168,10 @@ describe('first render on a page with many labs', () => {
       await settled(lab);
       const atOnce = document.createElement('div');
       render((lab as unknown as { render(): unknown }).render(), atOnce, { host: lab });
+      // The browser then takes the Tab stop off a table region that does not scroll (see tabStopsWhileScrolling).
+      for (const region of lab.shadowRoot!.querySelectorAll('.table-wrap:not([tabindex])')) {
+        atOnce.querySelector(`[part="${region.getAttribute('part')}"]`)?.removeAttribute('tabindex');
+      }
       expect(lab.shadowRoot?.innerHTML, lab.localName).to.equal(atOnce.innerHTML);
     }
   });

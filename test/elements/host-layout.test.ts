@@ -85,3 +85,21 @@ describe('a lab under a page-wide CSS reset', () => {
     }
   });
 });
+
+describe("a lab's table regions", () => {
+  it('are Tab stops only while they scroll sideways, and axe stays clean either way', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div style="width:700px"><lease-fencing-lab></lease-fencing-lab></div>`);
+    const el = page.querySelector('lease-fencing-lab') as SwarmLeaseLab;
+    await settled(el);
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    const regions = [...el.shadowRoot!.querySelectorAll('.table-wrap')] as HTMLElement[];
+    expect(regions.length).to.be.above(1);
+    expect(regions.map((r) => r.getAttribute('tabindex')), 'tables that fit are no Tab stop').to.deep.equal(regions.map(() => null));
+    page.style.width = '200px';
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    const scrolling = regions.filter((r) => r.scrollWidth > r.clientWidth);
+    expect(scrolling.length, 'a table that scrolls at 200 px').to.be.above(0);
+    for (const r of regions) expect(r.getAttribute('tabindex'), r.getAttribute('part')!).to.equal(scrolling.includes(r) ? '0' : null);
+    await expect(el).to.be.accessible();
+  });
+});
