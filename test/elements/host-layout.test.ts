@@ -89,7 +89,7 @@ describe('a lab under a page-wide CSS reset', () => {
 describe("a lab's table regions", () => {
   it('are Tab stops only while they scroll sideways, and axe stays clean either way', async () => {
     const page = await fixture<HTMLDivElement>(html`<div style="width:700px"><lease-fencing-lab></lease-fencing-lab></div>`);
-    const el = page.querySelector('lease-fencing-lab') as SwarmLeaseLab;
+    const el = page.querySelector('lease-fencing-lab')!;
     await settled(el);
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
     const regions = [...el.shadowRoot!.querySelectorAll('.table-wrap')] as HTMLElement[];
