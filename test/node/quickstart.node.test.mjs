@@ -79,6 +79,37 @@ test('the README rule that holds the labs\' room before the script runs keeps a 
   }
 });
 
+test('the README rule for figures holds a page of compact, control-free labs at desktop widths', async () => {
+  const css = snippet('Quick start', 'css');
+  const figures = Array.from({ length: 10 }, (_, i) => `<h2>Figure ${i}</h2><p>Prose before the figure.</p>${i % 2 ? '<swarm-lease-lab compact no-controls></swarm-lease-lab>' : '<lease-fencing-lab compact no-controls></lease-fencing-lab>'}`).join('\n');
+  const page = (style) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>figures</title>
+<script>window.__shift = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });</script>
+<style>${style}</style><script type="module" src="/dist/cdn/lease-labs.js"></script></head><body><h1>Figures</h1>${figures}</body></html>`;
+  // The labs' own rule alone (100rem) leaves a figure page shifting as each figure turns out shorter.
+  const labsOnly = css.slice(0, css.indexOf('/* Figures'));
+  const env = await openBrowser({ routes: { '/held.html': { type: 'text/html', body: page(css) }, '/labs-only.html': { type: 'text/html', body: page(labsOnly) } } });
+  try {
+    const shift = async (path, width) => {
+      const tab = await env.browser.newPage({ viewport: { width, height: 800 } });
+      await tab.goto(`${env.url}${path}`);
+      await tab.waitForFunction(() => customElements.get('lease-fencing-lab') && customElements.get('swarm-lease-lab'));
+      await tab.evaluate(() => Promise.all([...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].slice(0, 2).map((l) => l.updateComplete)));
+      await tab.waitForTimeout(500);
+      const value = await tab.evaluate(() => window.__shift);
+      await tab.close();
+      return value;
+    };
+    for (const width of [760, 1280]) {
+      const held = await shift('/held.html', width);
+      const labs = await shift('/labs-only.html', width);
+      assert.ok(held < 0.02, `${width} px, with the figure rule: layout shift ${held.toFixed(3)}`);
+      assert.ok(labs > held, `${width} px: the figure rule must do better than the labs' rule alone (${labs.toFixed(3)} vs ${held.toFixed(3)})`);
+    }
+  } finally {
+    await env.close();
+  }
+});
+
 test('the same README rule holds a safety map\'s room, so the prose after it stays put', async () => {
   const css = snippet('Quick start', 'css');
   // A map above the prose, its lab below (the companions demo's order). Its bundle arrives after the page has
