@@ -16,6 +16,7 @@ import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
 import { type Field, type InputProblem, type NumberField, readAttribute } from './sim/fields.js';
+import { eventMoments } from './sim/events.js';
 import { stateAtSwarmLease } from './sim/swarm-lease-state.js';
 import {
   type Mechanism,
@@ -288,8 +289,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
    */
   #ofRun(run: SwarmLeaseRun): { timeline: TimelineSpec; stops: number[] } {
     if (this.#perRun?.run !== run) {
-      const stops = run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until]));
-      this.#perRun = { run, timeline: swarmTimeline(run), stops };
+      this.#perRun = { run, timeline: swarmTimeline(run), stops: eventMoments(run.events) };
     }
     return this.#perRun;
   }

@@ -23,6 +23,15 @@ export interface LabEvent {
   cadence?: number;
 }
 
+/**
+ * Every instant something happens in a log: each event's time, and a grouped run's last instant too. Between
+ * two of them nothing changes but the clock, which is why playback stops on them and views that must fit
+ * every moment of a run look at them (and the instant before each).
+ */
+export function eventMoments(events: readonly LabEvent[]): number[] {
+  return events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until]));
+}
+
 /** An event before its place in the log is known: `rank` orders same-instant events as the spec demands. */
 export interface PendingEvent {
   atMs: number;

@@ -1,5 +1,6 @@
 /** What the reader sees at the inspection time: the lease, each worker and the ledger, from `stateAtSwarmLease`. */
 import { css, html, type TemplateResult } from 'lit';
+import { eventMoments } from '../sim/events.js';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { type SwarmLeaseState, stateAtSwarmLease } from '../sim/swarm-lease-state.js';
 import { count, seconds } from '../parts/format.js';
@@ -89,7 +90,7 @@ const WIDEST: Writer = {
  */
 function reserve(run: SwarmLeaseRun, text: (run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) => unknown) {
   return oncePer(run, () => {
-    const states = run.events.flatMap((e) => [e.at, e.until ?? e.at]).flatMap((t) => [stateAtSwarmLease(run, t - 0.001), stateAtSwarmLease(run, t)]);
+    const states = eventMoments(run.events).flatMap((t) => [stateAtSwarmLease(run, t - 0.001), stateAtSwarmLease(run, t)]);
     return [...new Set(states.map((s) => text(run, s, WIDEST)))].map((t) => html`<span class="reserve" aria-hidden="true" data-text=${t}></span>`);
   });
 }
