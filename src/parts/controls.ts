@@ -188,11 +188,28 @@ export function choiceControl(
   </fieldset>`;
 }
 
+/**
+ * What a pointer press on a switch means: the opposite of the box as the reader saw it when pressing. Leaving
+ * a field can change the box between the press and the click (a cleared "Shutdown signal at" turns the
+ * shutdown off on blur), and the click would then toggle it back on against what the reader asked for.
+ */
+const pressedFor = new WeakMap<HTMLInputElement, boolean>();
+
 /** A checkbox with a hint, for on/off inputs (renewal) and optional inputs (shutdown). */
 export function switchControl(id: string, label: string, hint: string, checked: boolean, onValue: (on: boolean) => void): TemplateResult {
+  const change = (e: Event) => {
+    const box = e.target as HTMLInputElement;
+    const on = pressedFor.get(box) ?? box.checked;
+    pressedFor.delete(box);
+    box.checked = on;
+    onValue(on);
+  };
   return html`<div class="control switch">
-    <label class="choice">
-      <input id=${id} type="checkbox" ?checked=${bound(checked)} aria-describedby="${id}-hint" @change=${(e: Event) => onValue((e.target as HTMLInputElement).checked)} />
+    <label class="choice" @pointerdown=${(e: Event) => {
+      const box = (e.currentTarget as HTMLLabelElement).control as HTMLInputElement;
+      pressedFor.set(box, !box.checked);
+    }} @keydown=${(e: Event) => pressedFor.delete(e.target as HTMLInputElement)}>
+      <input id=${id} type="checkbox" ?checked=${bound(checked)} aria-describedby="${id}-hint" @change=${change} />
       <span class="choice-label">${label}</span>
     </label>
     <span class="hint" id="${id}-hint">${hint}</span>

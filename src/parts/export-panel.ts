@@ -19,6 +19,9 @@ export interface ExportPanel {
 }
 
 export function renderExportPanel(p: ExportPanel): TemplateResult {
+  // With no section picked the button stays a Tab stop (aria-disabled, not disabled): a keyboard reader
+  // still reaches it and hears why it does nothing.
+  const none = p.chosen.size === 0;
   return html`<details class="export" part="export" ?inert=${p.inert}>
     <summary>Export a worksheet</summary>
     <div class="export-body">
@@ -37,8 +40,8 @@ export function renderExportPanel(p: ExportPanel): TemplateResult {
         )}
       </fieldset>
       <p>
-        <button type="button" class="download" ?disabled=${p.chosen.size === 0} @click=${p.onDownload}>Download worksheet</button>
-        <span class="hint">${p.chosen.size === 0 ? 'Pick at least one section.' : 'Made in this page; nothing is uploaded or stored.'}</span>
+        <button type="button" class="download" aria-describedby="export-hint" aria-disabled=${none ? 'true' : 'false'} @click=${none ? null : p.onDownload}>Download worksheet</button>
+        <span class="hint" id="export-hint">${none ? 'Pick at least one section.' : 'Made in this page; nothing is uploaded or stored.'}</span>
       </p>
     </div>
   </details>`;

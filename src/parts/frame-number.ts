@@ -22,7 +22,15 @@ import { seconds } from './format.js';
  */
 export function boxedSeconds(value: number, max: number, playing: boolean): TemplateResult | string {
   if (!playing) return seconds(value);
-  return html`<span class="frame-number w${Math.min(6, String(Math.floor(max)).length)}">${seconds(value)}</span>`;
+  return html`<span class="frame-number ${boxWidth(max)}">${seconds(value)}</span>`;
+}
+
+/**
+ * The class that sizes a box to the widest time up to `max`: also for a readout that should keep that width
+ * at rest, so the words after it stay put when playback starts and stops.
+ */
+export function boxWidth(max: number): string {
+  return `w${Math.min(6, String(Math.floor(max)).length)}`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { css, html, isServer, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
 import { bound } from './bound-state.js';
 import { seconds } from './format.js';
-import { boxedSeconds, steppedSeconds } from './frame-number.js';
+import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
 import type { PlaybackController } from './playback.js';
 import { niceStep } from './timeline.js';
 
@@ -41,7 +41,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       </label>
     </div>
     <div class="scrub">
-      <span><label for="scrub-time">Inspection time</label> <span class="time-readout">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of ${seconds(span)}</span></span>
+      <span><label for="scrub-time">Inspection time</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of ${seconds(span)}</span></span>
       <input
         id="scrub-time"
         type="range"
@@ -99,10 +99,6 @@ export const playbackStyles = css`
     gap: 0.5rem;
     align-items: center;
   }
-  .playback-buttons [aria-disabled='true'] {
-    color: var(--_muted);
-    cursor: not-allowed;
-  }
   .play {
     min-width: 5.5rem;
     font-weight: 600;
@@ -132,7 +128,10 @@ export const playbackStyles = css`
     margin: 0.25rem 0 0;
     accent-color: var(--_focus);
   }
+  /* As wide as the box a playing time takes (see boxWidth), paused too: "of 60 s" never moves. */
   .time-readout {
+    display: inline-block;
+    white-space: nowrap;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }

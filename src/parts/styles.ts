@@ -97,6 +97,11 @@ export const labStyles = css`
   button:hover {
     border-color: var(--_muted);
   }
+  /* Buttons that do nothing just now stay Tab stops (aria-disabled, never disabled) and look it. */
+  button[aria-disabled='true'] {
+    color: var(--_muted);
+    cursor: not-allowed;
+  }
   .title {
     font-weight: 700;
     font-size: 1.0625rem;

@@ -136,17 +136,21 @@ export const tableStyles = css`
     font-weight: 600;
     white-space: nowrap;
   }
-  tbody td:nth-child(2) {
+  /*
+   * The first two columns (a time, a name) take just their own width and the last ones the rest: with shares
+   * in proportion to content, the trace's columns slid sideways as its "Upcoming:" labels went during playback.
+   */
+  tbody :is(th, td:nth-child(2)) {
     white-space: nowrap;
+    width: 1%;
   }
   tbody th {
     font-weight: 400;
-    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+  /* Upright, not italic: slanted text has other widths, and the columns would shift as rows come to pass. */
   tr[data-state='ahead'] {
     color: var(--_muted);
-    font-style: italic;
   }
   /*
    * The current row: a tint and a bar in the text colour down its start edge (a shape, not only a hue; no
@@ -178,6 +182,7 @@ export const tableStyles = css`
     }
     .stacked :is(tr, th, td) {
       display: block;
+      width: auto;
       border: 0;
       padding: 0.125rem 0.75rem;
       white-space: normal;

@@ -58,7 +58,8 @@ export class WorksheetExport<Run> {
       chosen,
       format: this.#format,
       onToggle: (id, on) => {
-        const next = new Set(chosen);
+        // The choice as it is now, not as this render saw it: two changes can come before the next render.
+        const next = new Set(this.#picked ?? chosen);
         if (on) next.add(id);
         else next.delete(id);
         this.#picked = next;

@@ -2,7 +2,7 @@
 // neighbour under the reader, a blank field waits for Enter or leaving it, a decimal comma is read, an error
 // says which value the lab still uses, and every control's accessible name carries its unit and not its hint.
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import { a11ySnapshot, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
@@ -83,6 +83,29 @@ describe('a control never disables itself or a neighbour under the reader', () =
     expect(field.value).to.equal('');
     expect(focusedId(el)).to.equal('shutdown-on');
     expect(disabledIds(el)).to.deep.equal([]);
+  });
+
+  itInChromium('clearing the time and then clicking the ticked box leaves the shutdown off, as the reader asked', 'sendMouse drives a real pointer', async () => {
+    const el = await lab<LeaseFencingLab>(html`<lease-fencing-lab shutdown-at="12"></lease-fencing-lab>`);
+    const field = $(el, '#in-shutdown-at') as HTMLInputElement;
+    field.focus();
+    await pressChord('Control', 'a');
+    await sendKeys({ press: 'Backspace' });
+    expect(checked(el, 'shutdown-on'), 'still ticked while the field is being edited').to.equal(true);
+    const box = $(el, '#shutdown-on');
+    box.scrollIntoView({ block: 'center' });
+    const r = box.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await settled(el);
+    expect(el.shutdownAt, 'leaving the field and unticking both mean no shutdown').to.equal(null);
+    expect(el.hasAttribute('shutdown-at')).to.equal(false);
+    expect(checked(el, 'shutdown-on')).to.equal(false);
+    // The next click is an ordinary one: it ticks the box and sends the shutdown again.
+    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await settled(el);
+    expect(checked(el, 'shutdown-on')).to.equal(true);
+    expect(el.shutdownAt).to.equal(12);
+    await resetMouse();
   });
 
   it('no control in either lab is disabled in any state of its switches', async () => {

@@ -115,6 +115,37 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     );
   });
 
+  it('keeps Download a Tab stop with nothing picked, saying why it does nothing', async () => {
+    const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab no-controls></lease-fencing-lab>`);
+    await settled(el);
+    ($(el, '.export') as HTMLDetailsElement).open = true;
+    await settled(el);
+    for (const box of el.shadowRoot!.querySelectorAll<HTMLInputElement>('.export input[name="section"]')) box.click();
+    await settled(el);
+    let exports = 0;
+    el.addEventListener('lab-export', (e) => {
+      exports++;
+      e.preventDefault();
+    });
+    ($(el, '.export input[value="json"]') as HTMLInputElement).focus();
+    await press('Tab');
+    const button = $(el, '.download');
+    expect(el.shadowRoot!.activeElement, 'Tab reaches Download').to.equal(button);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(shadowText(el, '#' + button.getAttribute('aria-describedby'))).to.equal('Pick at least one section.');
+    await press('Enter');
+    await press('Space');
+    await settled(el);
+    expect(exports, 'no export with nothing picked').to.equal(0);
+    await expect(el).to.be.accessible();
+    ($(el, '.export input[value="writes"]') as HTMLInputElement).click();
+    await settled(el);
+    expect(button.getAttribute('aria-disabled')).to.equal('false');
+    button.focus();
+    await press('Enter');
+    expect(exports).to.equal(1);
+  });
+
   it('offers the same worksheet through worksheet()', async () => {
     const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab enforcement="watermark"></lease-fencing-lab>`);
     const md = el.worksheet({ sections: ['metrics'], format: 'markdown' });

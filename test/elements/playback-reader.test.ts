@@ -173,3 +173,36 @@ describe('the state panel keeps its height while time changes', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('nothing moves sideways while time changes', () => {
+  // Where the words after the time readout and the trace's columns sit, in CSS pixels from the lab's left edge.
+  const places = (el: SwarmLeaseLab) => {
+    const left = el.getBoundingClientRect().left;
+    const x = (node: Element) => Math.round((node.getBoundingClientRect().left - left) * 10) / 10;
+    return {
+      total: x($(el, '.scrub .muted')),
+      columns: [...el.shadowRoot!.querySelectorAll('[part="trace"] thead th')].map(x),
+    };
+  };
+
+  it('keeps "of 60 s" and the trace columns in place at rest, playing, paused and at the end (1000 px)', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 1000px"></div>`);
+    box.innerHTML = '<swarm-lease-lab speed="2"></swarm-lease-lab>';
+    const el = box.firstElementChild as SwarmLeaseLab;
+    await until(() => el.shadowRoot?.querySelector('[part="trace"] thead th') != null);
+    await settled(el);
+    const atRest = places(el);
+    expect(atRest.columns).to.have.length(3);
+    el.play();
+    await until(() => el.inspectionTime >= 1);
+    await settled(el);
+    expect(places(el), 'playing').to.deep.equal(atRest);
+    el.pause();
+    await settled(el);
+    expect(places(el), `paused at ${el.inspectionTime} s`).to.deep.equal(atRest);
+    el.setAttribute('time', '60');
+    await settled(el);
+    expect(shadowText(el, '[part="trace"] caption')).to.contain('all');
+    expect(places(el), 'at the end, every event happened').to.deep.equal(atRest);
+  });
+});
