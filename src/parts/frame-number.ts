@@ -48,15 +48,16 @@ export const frameNumberStyles = css`
   .frame-number {
     display: inline-block;
     contain: size layout;
+    width: var(--w);
     height: 1lh;
     vertical-align: top;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  .w1 { width: 6ch; }
-  .w2 { width: 7ch; }
-  .w3 { width: 8ch; }
-  .w4 { width: 9ch; }
-  .w5 { width: 10ch; }
-  .w6 { width: 11ch; }
+  .w1 { --w: 6ch; }
+  .w2 { --w: 7ch; }
+  .w3 { --w: 8ch; }
+  .w4 { --w: 9ch; }
+  .w5 { --w: 10ch; }
+  .w6 { --w: 11ch; }
 `;

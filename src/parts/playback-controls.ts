@@ -131,6 +131,8 @@ export const playbackStyles = css`
   /* As wide as the box a playing time takes (see boxWidth), paused too: "of 60 s" never moves. */
   .time-readout {
     display: inline-block;
+    /* At least: wider text spacing (WCAG 1.4.12) may widen a paused time. */
+    min-width: var(--w);
     white-space: nowrap;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
