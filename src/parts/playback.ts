@@ -109,8 +109,15 @@ export class PlaybackController implements ReactiveController {
     this.#observer.observe(this.#host);
   }
 
+  /**
+   * Leaving the page stops the clock at once; whether playback ends waits a microtask. A lab moved elsewhere in
+   * the page (a tab panel, a framework re-parenting it) is back by then and plays on once it can be seen; a
+   * lab removed pauses.
+   */
   hostDisconnected(): void {
-    this.pause();
+    this.#stopClock();
+    this.pending = this.playing;
+    queueMicrotask(() => this.#host.isConnected || this.pause());
     document.removeEventListener('visibilitychange', this.#onVisibility);
     this.#observer?.disconnect();
     this.#observer = undefined;

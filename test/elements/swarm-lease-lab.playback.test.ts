@@ -148,6 +148,23 @@ describe('<swarm-lease-lab> playback', () => {
     }
   });
 
+  it('plays on when the page moves a playing lab elsewhere (a tab panel, a framework re-parenting it)', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab speed="2"></swarm-lease-lab>`);
+    await settled(el);
+    const elsewhere = await fixture<HTMLDivElement>(html`<div></div>`);
+    el.play();
+    await until(() => el.inspectionTime > 0.5);
+    elsewhere.append(el);
+    await aTimeout(50);
+    expect(el.playing, 'still playing after the move').to.equal(true);
+    const movedAt = el.inspectionTime;
+    await until(() => el.inspectionTime > movedAt + 0.5);
+    expect(shadowText(el, '.play')).to.equal('Pause');
+    el.remove();
+    await aTimeout(0);
+    expect(el.playing, 'a lab taken out of the page pauses').to.equal(false);
+  });
+
   it('pauses when the lab scrolls off-screen', async () => {
     const wrap = await fixture<HTMLDivElement>(html`<div style="height:300px;overflow:auto"><swarm-lease-lab speed="0.5"></swarm-lease-lab><div style="height:6000px"></div></div>`);
     const el = wrap.querySelector('swarm-lease-lab') as SwarmLeaseLab;
