@@ -212,7 +212,12 @@ export function readAttribute(field: Field, text: string | null): { value: numbe
 /** The attribute text for a property value (null: no attribute), the inverse of `readAttribute`. */
 export function attributeText(field: Field, value: unknown): string | null {
   if (field.type === 'switch') return value === !field.default ? '' : null;
-  if (field.type === 'number' && typeof value === 'number' && Number.isFinite(value)) return formatNumber(toMs(value));
+  if (field.type === 'number' && typeof value === 'number' && Number.isFinite(value)) {
+    // In range, the run's own millisecond form ("3" for 3.0004); out of it, the value as given, so the notice
+    // quotes what the script set (1e-9, not the "0" it rounds to).
+    const ms = toMs(value);
+    return ms >= toMs(field.min) && ms <= toMs(field.max) ? formatNumber(ms) : String(value);
+  }
   // Only text and numbers become attribute text: an array or object must stay a refused property with its
   // notice, not turn into an attribute ("5" from [5]) that would then be quietly read.
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;

@@ -28,6 +28,20 @@ describe('hostile input reaching a lab', () => {
     expect(notice.length).to.be.below(300);
   });
 
+  it('quotes an out-of-range property as the script set it, not as it rounds to the millisecond', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
+    el.ttl = 1e-9;
+    await settled(el);
+    await settled(el);
+    expect(el.getAttribute('ttl')).to.equal('1e-9');
+    expect(el.input.ttl).to.equal(0.001);
+    expect(shadowText(el, '.notices')).to.contain('ttl="1e-9" is outside 0.001 to 86400 s; using the nearest valid value 0.001 s.');
+    el.ttl = 3.0004;
+    await settled(el);
+    expect(el.getAttribute('ttl'), 'an accepted value is reflected in the run’s form').to.equal('3');
+    expect(shadowText(el, '.notices')).to.equal('');
+  });
+
   it('names the renew property when renew is set to something other than true or false', async () => {
     const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
     (el as unknown as { renew: unknown }).renew = 'yes';

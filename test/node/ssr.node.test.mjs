@@ -34,13 +34,13 @@ test('a <swarm-lease-lab> time past its run is rendered at the end, with the not
   const text = out.replace(/<!--[^>]*-->/g, '');
   // Server HTML joins number and unit with the same no-break space as the browser.
   assert.match(text, /<code>time="9999"<\/code> is outside 0 to 60\u00a0s; using the nearest valid value 60\u00a0s\./);
-  assert.match(text, /class="time-readout">60\u00a0s/);
+  assert.match(text, /class="time-readout w2">60\u00a0s/);
 });
 
 test('a compact <swarm-lease-lab> figure renders at the end of its run on the server', async () => {
   const out = await collectResult(render(html`<swarm-lease-lab compact></swarm-lease-lab>`));
   assert.match(out, /DUPLICATE EFFECT\./);
-  assert.match(out, /class="time-readout">(<!--[^>]*-->)*60\u00a0s/);
+  assert.match(out, /class="time-readout w2">(<!--[^>]*-->)*60\u00a0s/);
   assert.match(out, /2\u00a0refunds applied/);
   assert.match(out, /Over: nothing changes after (<!--[^>]*-->)*10\u00a0s/);
   // Each state card holds the room of every text it shows in the run, in hidden attributes: not what it says.
