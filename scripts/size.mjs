@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET = 28_000;
 const CEILINGS = {
-  'lease-labs.js': 36_595,
+  'lease-labs.js': 36_610,
   'lease-fencing-lab.js': 26_508,
   'swarm-lease-lab.js': 31_609,
   'sim.js': 7_090,

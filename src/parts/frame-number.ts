@@ -48,16 +48,16 @@ export const frameNumberStyles = css`
   .frame-number {
     display: inline-block;
     contain: size layout;
-    width: var(--w);
+    width: var(--_w);
     height: 1lh;
     vertical-align: top;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  .w1 { --w: 6ch; }
-  .w2 { --w: 7ch; }
-  .w3 { --w: 8ch; }
-  .w4 { --w: 9ch; }
-  .w5 { --w: 10ch; }
-  .w6 { --w: 11ch; }
+  .w1 { --_w: 6ch; }
+  .w2 { --_w: 7ch; }
+  .w3 { --_w: 8ch; }
+  .w4 { --_w: 9ch; }
+  .w5 { --_w: 10ch; }
+  .w6 { --_w: 11ch; }
 `;

@@ -132,7 +132,9 @@ export const playbackStyles = css`
   .time-readout {
     display: inline-block;
     /* At least: wider text spacing (WCAG 1.4.12) may widen a paused time. */
-    min-width: var(--w);
+    min-width: var(--_w);
+    /* Digits end next to "of 60 s", as a counter's do. */
+    text-align: end;
     white-space: nowrap;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
