@@ -26,7 +26,7 @@ import { replaceServerMarkup } from '../parts/server-markup.js';
  * @csspart button - The button.
  * @csspart result - The ✓/✗ line against `expect`.
  * @csspart notice - Pairs of `set` that cannot be applied, or no lab found, or a press waiting for the lab's script.
- * @csspart pending - "Interactive once its script runs.", shown only with JavaScript off (the button is inert until defined).
+ * @csspart pending - "Interactive once its script runs.": with JavaScript off, part of the disabled button's accessible name (not shown: the lab's own line says it once).
  * @cssprop --ll-color-focus - Focus ring and the current step's marker.
  * @cssprop --ll-color-accepted - A matching verdict.
  * @cssprop --ll-color-rejected - A different verdict.
@@ -73,20 +73,23 @@ export class LeaseLabStep extends LitElement {
       display: block;
       color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
     }
-    /* Only without scripting: with it, the line would vanish on definition and move the prose around every step. */
+    /*
+     * Heard, not shown, and only without scripting: a screen reader meets a disabled step and learns why,
+     * while the page shows the lab's own line once instead of one per step in the middle of the prose.
+     */
     .pending {
       display: none;
-      font-size: 0.875em;
     }
     @media (scripting: none) {
       .pending {
-        display: block;
+        display: inline;
       }
     }
-    [inert] {
+    :disabled {
       opacity: 0.7;
     }
-    .said {
+    .said,
+    .pending {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -233,9 +236,10 @@ export class LeaseLabStep extends LitElement {
       ...(kind ? readStepSettings(kind, this.set).problems : []),
       ...(kind && this.#unknownExpect(kind) ? [`expect="${this.expect}" is not a verdict of the ${kind.name} (${kind.classes.map((c) => c.verdict).join(', ')}); the check always fails.`] : []),
     ];
-    // Pre-rendered, the button cannot respond until the element is defined: inert in server HTML, live after.
-    return html`<button type="button" part="button" ?inert=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${result ? 'result' : nothing}
-      @click=${() => this.press()}><slot></slot></button>${result ? this.#result(result) : nothing}<span class="pending" part="pending">${PENDING_TEXT}</span>${problems.map(
+    // Pre-rendered, the button cannot respond until the element runs: disabled in server HTML (still read,
+    // with its text), live after.
+    return html`<button type="button" part="button" ?disabled=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${result ? 'result' : nothing}
+      @click=${() => this.press()}><slot></slot><span class="pending" part="pending"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${problems.map(
       (p) => html`<span class="notice" part="notice" role="note">${keepUnits(p)}</span>`,
     )}<span class="said" aria-live="polite">${this.said}</span>`;
   }

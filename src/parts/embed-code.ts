@@ -7,12 +7,12 @@ import { css, html, type TemplateResult } from 'lit';
 import type { bound } from './bound-state.js';
 
 /**
- * The button, its status line and the fallback field; `code` is asked for the markup at click time. `inert` is
- * the lab's binding for controls that cannot work before the element is defined.
+ * The button, its status line and the fallback field; `code` is asked for the markup at click time. `wait` is
+ * the lab's `?disabled` binding for controls that cannot work before the element runs.
  */
-export function renderEmbedCode(code: () => string, inert: ReturnType<typeof bound>): TemplateResult {
-  return html`<p class="embed" part="embed" ?inert=${inert}>
-    <button type="button" @click=${(e: Event) => copy(e.currentTarget as HTMLElement, code())}>Copy HTML</button>
+export function renderEmbedCode(code: () => string, wait: ReturnType<typeof bound>): TemplateResult {
+  return html`<p class="embed" part="embed">
+    <button type="button" ?disabled=${wait} @click=${(e: Event) => copy(e.currentTarget as HTMLElement, code())}>Copy HTML</button>
     <span class="hint" aria-live="polite"></span>
     <textarea readonly hidden rows="2" aria-label="HTML for this lab with its current settings"></textarea>
   </p>`;

@@ -8,8 +8,8 @@ import { bound } from './bound-state.js';
 import { FORMATS } from './worksheet.js';
 
 export interface ExportPanel {
-  /** The lab's `?inert` binding: on in server HTML, off once the element runs. */
-  inert: ReturnType<typeof bound>;
+  /** The lab's `?disabled` binding for its controls: on in server HTML, off once the element runs. */
+  wait: ReturnType<typeof bound>;
   sections: ReadonlyArray<{ id: string; title: string }>;
   chosen: ReadonlySet<string>;
   format: WorksheetFormat;
@@ -22,9 +22,9 @@ export function renderExportPanel(p: ExportPanel): TemplateResult {
   // With no section picked the button stays a Tab stop (aria-disabled, not disabled): a keyboard reader
   // still reaches it and hears why it does nothing.
   const none = p.chosen.size === 0;
-  return html`<details class="export" part="export" ?inert=${p.inert}>
+  return html`<details class="export" part="export">
     <summary>Export a worksheet</summary>
-    <div class="export-body">
+    <fieldset class="export-body waits" ?disabled=${p.wait}>
       <fieldset>
         <legend>Sections</legend>
         ${p.sections.map(
@@ -43,7 +43,7 @@ export function renderExportPanel(p: ExportPanel): TemplateResult {
         <button type="button" class="download" aria-describedby="export-hint" aria-disabled=${none ? 'true' : 'false'} @click=${none ? null : p.onDownload}>Download worksheet</button>
         <span class="hint" id="export-hint">${none ? 'Pick at least one section.' : 'Made in this page; nothing is uploaded or stored.'}</span>
       </p>
-    </div>
+    </fieldset>
   </details>`;
 }
 

@@ -446,9 +446,9 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    // Pre-rendered controls cannot respond until the element is defined: the server marks them inert, and
-    // the first browser render (hydrating or not) clears it through the same binding.
-    const inert = bound(isServer);
+    // Pre-rendered controls cannot respond until the element runs: the server disables them, and the first
+    // browser render (hydrating or not) enables them through the same binding.
+    const wait = bound(isServer);
     return html`<div class="lab stack ${this.#drawn < DRAWN ? 'drawing' : ''}" part="base">
       ${oncePer(this.viewKey, () => html`<div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
@@ -457,10 +457,10 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${this.compact ? nothing : renderAssumptions(this.assumptions)}
       ${renderNotices(this.#problems)}
       ${renderPending(this.noControls ? this.figureHint : undefined)}
-      ${this.noControls ? nothing : html`<div class="panel" part="controls" ?inert=${inert}>${this.renderControls()}</div>`}`)}
+      ${this.noControls ? nothing : html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${this.renderControls()}</fieldset>`}`)}
       ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
-      ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#export.panel(inert))}
-      ${this.compact ? nothing : this.drawnPart(DRAWN, () => renderEmbedCode(() => this.embedCode(), inert))}
+      ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#export.panel(wait))}
+      ${this.compact ? nothing : this.drawnPart(DRAWN, () => renderEmbedCode(() => this.embedCode(), wait))}
       <slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.#announcer.text}</p>`)}
     </div>`;

@@ -3,7 +3,8 @@
  * disclosure, and the line shown while the element is not yet defined (JavaScript off, or before the script
  * runs) saying why the pre-rendered controls do not respond.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, isServer, nothing, type TemplateResult } from 'lit';
+import { bound } from './bound-state.js';
 import type { ChoiceField } from '../sim/fields.js';
 import { keepUnits } from './format.js';
 import { PENDING_TEXT } from './pending.js';
@@ -54,7 +55,11 @@ export function renderAssumptions(rules: readonly string[]): TemplateResult | ty
  * nothing to operate, so it has no line at all.
  */
 export function renderPending(ready: string | null = 'Change any input: the lab reruns at once.'): TemplateResult | typeof nothing {
-  return ready === null ? nothing : html`<p class="ready-line" part="pending"><span class="pending">${PENDING_TEXT}</span><span class="ready">${ready}</span></p>`;
+  // Each text is inert while it does not apply: the server's markup says "not yet" until the first browser
+  // render, which a lab far down the page defers (its controls stay disabled until then too).
+  return ready === null
+    ? nothing
+    : html`<p class="ready-line" part="pending"><span class="pending" ?inert=${bound(!isServer)}>${PENDING_TEXT}</span><span class="ready" ?inert=${bound(isServer)}>${ready}</span></p>`;
 }
 
 export const headerStyles = css`
@@ -66,16 +71,8 @@ export const headerStyles = css`
   .ready-line > * {
     grid-area: 1 / 1;
   }
-  .pending,
-  :host(:not(:defined)) .ready {
+  .ready-line > [inert] {
     visibility: hidden;
-  }
-  :host(:not(:defined)) .pending {
-    visibility: visible;
-  }
-  [inert] {
-    opacity: 0.7;
-    pointer-events: none;
   }
   .assumptions summary {
     cursor: pointer;

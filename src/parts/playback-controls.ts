@@ -27,8 +27,8 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
   const { step, shown, thumb } = shownTimes(p, span);
   const atEnd = p.atEnd;
   const stops = p.stops;
-  // Inert in server HTML until the element is defined, like the control panel (see lab-element's render).
-  return html`<div class="playback" part="playback" role="group" aria-label="Playback" ?inert=${bound(isServer)}>
+  // Disabled in server HTML until the element runs, like the control panel (see lab-element's render).
+  return html`<fieldset class="playback waits" part="playback" aria-label="Playback" ?disabled=${bound(isServer)}>
     <div class="playback-buttons">
       <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? 'Pause' : atEnd ? 'Replay' : 'Play'}</button>
       <button type="button" class="previous" aria-disabled=${p.time === 0} @click=${() => p.previous()}>Previous event</button>
@@ -58,7 +58,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       <datalist id="event-times">${oncePer(stops, () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
-  </div>`;
+  </fieldset>`;
 }
 
 /** The offered speeds, with an authored off-list speed in its numeric place (not last, out of order). */

@@ -97,10 +97,24 @@ export const labStyles = css`
   button:hover {
     border-color: var(--_muted);
   }
-  /* Buttons that do nothing just now stay Tab stops (aria-disabled, never disabled) and look it. */
-  button[aria-disabled='true'] {
+  /*
+   * Buttons that do nothing just now (aria-disabled: still Tab stops), and controls that do nothing yet: the
+   * pre-rendered ones wait for the element's script disabled, not inert, so a screen reader still reads each
+   * with its value. Muted, not faded: their labels and hints stay readable.
+   */
+  button:is([aria-disabled='true'], :disabled),
+  :is(input, select):disabled {
     color: var(--_muted);
     cursor: not-allowed;
+  }
+  .waits :disabled {
+    background: transparent;
+  }
+  .waits {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
   }
   .title {
     font-weight: 700;

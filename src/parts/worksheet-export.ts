@@ -49,11 +49,11 @@ export class WorksheetExport<Run> {
   }
 
   /** The export panel for the current run; built only when a render does not skip it. */
-  panel(inert: ReturnType<typeof bound>): TemplateResult {
+  panel(wait: ReturnType<typeof bound>): TemplateResult {
     const sections = this.#sections().map(({ id, title }) => ({ id, title }));
     const chosen = this.#picked ?? new Set(sections.map((s) => s.id));
     return renderExportPanel({
-      inert,
+      wait,
       sections,
       chosen,
       format: this.#format,

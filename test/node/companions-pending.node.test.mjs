@@ -1,5 +1,5 @@
-// Companions before their scripts run. With JavaScript off, the pre-rendered demo's steps are inert and say
-// so, and the server already marks the current step as the hydrated page does. With the companions' script
+// Companions before their scripts run. With JavaScript off, the pre-rendered demo's steps are disabled, tell a
+// screen reader why (the page shows the labs' own line, not one per step), and the server already marks the current step as the hydrated page does. With the companions' script
 // loaded but not yet the lab's, a value and a map say that they wait for the lab, and a step pressed then is
 // applied once the lab's script runs rather than lost.
 import assert from 'node:assert/strict';
@@ -19,39 +19,44 @@ before(async () => {
 });
 after(() => env.close());
 
-/** Per step: inert, its visible "not yet" line, aria-current. */
+/** Per step: disabled, its visible "not yet" line, its accessible name, aria-current. */
 function steps() {
   return [...document.querySelectorAll('lease-lab-step')].map((step) => {
     const button = step.shadowRoot.querySelector('button');
     const pending = step.shadowRoot.querySelector('[part=pending]');
     return {
       text: step.textContent.trim(),
-      inert: button.inert,
-      pending: pending && pending.getBoundingClientRect().height > 0 ? pending.textContent : '',
+      disabled: button.disabled,
+      pending: pending && pending.getBoundingClientRect().height > 1 ? pending.textContent : '',
       current: button.getAttribute('aria-current'),
     };
   });
 }
 
-test('with JavaScript off, the demo’s steps are inert, say so, and the current step is marked as after hydration', async () => {
+test('with JavaScript off, the demo’s steps are disabled, say why to a screen reader only, and the current step is marked as after hydration', async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${env.url}/dist/demo/index.html`);
   const off = await page.evaluate(steps);
   assert.ok(off.length > 10);
   for (const s of off) {
-    assert.equal(s.inert, true, s.text);
-    assert.equal(s.pending, 'Interactive once its script runs.', s.text);
+    assert.equal(s.disabled, true, s.text);
+    assert.equal(s.pending, '', `${s.text}: no visible line in the prose`);
   }
+  // In the accessibility tree: each step's own text, then why it does nothing yet.
+  const tree = await page.locator('lease-lab-step').first().ariaSnapshot();
+  assert.match(tree, /button "Restore the opening values Interactive once its script runs\." \[disabled\]/);
   await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('button').focus());
-  assert.equal(await page.evaluate(() => document.activeElement.localName), 'body', 'an inert step cannot take focus');
+  assert.equal(await page.evaluate(() => document.activeElement.localName), 'body', 'a disabled step cannot take focus');
   await context.close();
 
   const live = await env.browser.newPage();
   await live.goto(`${env.url}/dist/demo/index.html`);
-  await live.waitForFunction(() => [...document.querySelectorAll('lease-lab-step')].every((s) => !s.shadowRoot.querySelector('button').inert));
+  await live.waitForFunction(() => [...document.querySelectorAll('lease-lab-step')].every((s) => !s.shadowRoot.querySelector('button').disabled));
   await live.waitForFunction(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('button[aria-current]'));
   const on = await live.evaluate(steps);
+  const liveTree = await live.locator('lease-lab-step').first().ariaSnapshot();
+  assert.match(liveTree, /button "Restore the opening values"/, 'once it runs, the name is the step alone');
   for (const s of on) assert.equal(s.pending, '', s.text);
   const marked = (list) => list.filter((s) => s.current === 'step').map((s) => s.text);
   assert.ok(marked(on).includes('Restore the opening values'));

@@ -32,19 +32,19 @@ test('narrative elements pre-render their fallback text and a real button', asyn
   const out = strip(await collectResult(render(html`<p>Takeover at <lease-lab-value for="s" key="takeoverAt">4 s</lease-lab-value>.</p>
     <lease-lab-step for="s" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`)));
   assert.match(out, /<lease-lab-value[^>]*><template[^>]*shadowrootmode="open"[^>]*><style>[\s\S]*?<\/style>\s*<slot><\/slot>[\s\S]*?<\/template>4 s<\/lease-lab-value>/);
-  assert.match(out, /<button type="button" part="button"[^>]*>\s*<slot><\/slot>\s*<\/button>/);
+  assert.match(out, /<button type="button" part="button"[^>]*>\s*<slot><\/slot>[^<]*<span class="pending"[^>]*>[^<]*<\/span><\/button>/);
   assert.match(out, /Raise the TTL to 6 s<\/lease-lab-step>/);
   assert.doesNotMatch(out, /NaN|undefined|no lab with id/i);
 });
 
-test('pre-rendered steps are inert, say they wait for their script, and mark the current step as the browser will', async () => {
+test('pre-rendered steps are disabled, say (to a screen reader) that they wait for their script, and mark the current step as the browser will', async () => {
   const out = strip(await collectResult(render(html`<swarm-lease-lab id="s"></swarm-lease-lab>
     <lease-lab-step id="restore" for="s" reset expect="DUPLICATE EFFECT">Restore the opening values</lease-lab-step>
     <lease-lab-step id="raise" for="s" reset set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`)));
   const step = (id) => out.slice(out.indexOf(`id="${id}"`), out.indexOf('</lease-lab-step>', out.indexOf(`id="${id}"`)));
   for (const id of ['restore', 'raise']) {
-    assert.match(step(id), /<button [^>]*\binert\b[^>]*>/, id);
-    assert.match(step(id), /<span class="pending" part="pending">Interactive once its script runs\.<\/span>/, id);
+    assert.match(step(id), /<button [^>]*\bdisabled\b[^>]*>/, id);
+    assert.match(step(id), /<span class="pending" part="pending"> Interactive once its script runs\.<\/span><\/button>/, id);
   }
   assert.match(step('restore'), /<button [^>]*aria-current="step"/);
   assert.doesNotMatch(step('raise'), /<button [^>]*aria-current/);

@@ -1,6 +1,7 @@
 // Pre-rendered controls tell the same truth as the verdict: with JavaScript off, and after hydration, exactly
 // the radios, checkboxes and options that match each lab's input are checked or selected. Until the element
-// is defined its controls are inert beside one line saying so; once it runs they respond.
+// runs its controls are disabled (inoperable, yet read with their values by a screen reader) beside one line
+// saying so; once it runs they respond.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { prerenderMarkup } from '../../scripts/prerender.mjs';
@@ -55,7 +56,7 @@ test('the server HTML carries no checked="false" (which HTML reads as checked)',
   assert.doesNotMatch(page, /checked="(false|true)"|selected="(false|true)"|open="false"|(?<![\w-])disabled="false"/);
 });
 
-test('with JavaScript off, exactly the controls matching each input are checked, and they are inert', async () => {
+test('with JavaScript off, exactly the controls matching each input are checked, and they are disabled', async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false });
   const tab = await context.newPage();
   await tab.goto(`${env.url}/controls.html`);
@@ -63,14 +64,13 @@ test('with JavaScript off, exactly the controls matching each input are checked,
   const state = await tab.evaluate(() =>
     [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((lab) => {
       const root = lab.shadowRoot;
-      const controls = [...root.querySelectorAll('.panel input, .export input, .export summary, [part~="playback"] button, [part~="playback"] input, .embed button')];
+      const controls = [...root.querySelectorAll('.panel input, .export input, .export button, [part~="playback"] :is(button, input, select), .embed button')];
       const first = root.querySelector('.panel input');
       first.focus();
       return {
         pending: getComputedStyle(root.querySelector('.pending')).visibility === 'visible' && root.querySelector('.pending').textContent.trim(),
-        inert: controls.length > 0 && controls.every((c) => c.closest('[inert]')),
+        disabled: controls.length > 0 && controls.every((c) => c.matches(':disabled')),
         focused: root.activeElement === first,
-        playback: root.querySelector('[part~="playback"]') ? getComputedStyle(root.querySelector('[part~="playback"]')).pointerEvents : 'none',
         verdict: root.querySelector('.verdict-label')?.textContent.trim(),
         embedField: getComputedStyle(root.querySelector('.embed textarea')).display,
       };
@@ -78,13 +78,17 @@ test('with JavaScript off, exactly the controls matching each input are checked,
   );
   for (const s of state) {
     assert.equal(s.pending, 'Interactive once its script runs.');
-    assert.equal(s.inert, true);
-    assert.equal(s.focused, false, 'an inert control cannot take focus');
-    assert.equal(s.playback, 'none', 'playback does not respond to the pointer either');
+    assert.equal(s.disabled, true);
+    assert.equal(s.focused, false, 'a disabled control cannot take focus');
     assert.ok(s.verdict, 'the verdict stays readable');
     assert.equal(s.embedField, 'none', 'the empty Copy HTML fallback field stays hidden');
   }
-  // A click on an inert radio changes nothing.
+  // A screen reader still reads them: each control is in the accessibility tree with its name and state.
+  const tree = await tab.locator('#lab-1').ariaSnapshot();
+  assert.match(tree, /radio "No enforcement" \[checked\] \[disabled\]/);
+  assert.match(tree, /checkbox "Send A a shutdown signal" \[checked\] \[disabled\]/);
+  assert.match(tree, /textbox "Lease \/ visibility duration, seconds" \[disabled\]: "10"/);
+  // A click on a disabled radio changes nothing.
   await tab.mouse.click(...(await centre(tab, 0, 'input[value="none"]')));
   assert.deepEqual((await tab.evaluate(checkedControls))[0], expected(LABS[0]));
   await context.close();
@@ -115,12 +119,12 @@ test('after hydration the same controls are checked, the controls respond, and t
   assert.deepEqual(await tab.evaluate(checkedControls), LABS.map(expected));
   const live = await tab.evaluate(() =>
     [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((lab) => ({
-      inert: lab.shadowRoot.querySelectorAll('[inert]').length,
+      disabled: lab.shadowRoot.querySelectorAll(':disabled').length,
       pending: getComputedStyle(lab.shadowRoot.querySelector('.pending')).visibility,
-      playback: lab.localName === 'swarm-lease-lab' ? getComputedStyle(lab.shadowRoot.querySelector('[part~="playback"]')).pointerEvents : 'auto',
+      ready: getComputedStyle(lab.shadowRoot.querySelector('.ready')).visibility,
     })),
   );
-  assert.deepEqual(live, LABS.map(() => ({ inert: 0, pending: 'hidden', playback: 'auto' })));
+  assert.deepEqual(live, LABS.map(() => ({ disabled: 0, pending: 'hidden', ready: 'visible' })));
 
   // The reader clicks "No enforcement": the verdict follows. Then code sets another value: the radios follow.
   await tab.mouse.click(...(await centre(tab, 0, 'input[value="none"]')));

@@ -1,7 +1,8 @@
 // The pre-rendered demo's "Interactive once its script runs." line: shown exactly once in every lab that shows
-// inert controls before its element is defined (figures without inputs included: their playback and export
-// panel are inert too), in no lab without them, and never once the element is defined. The line keeps its
-// height across hydration, at a narrow width too.
+// disabled controls before its element runs (figures without inputs included: their playback and export
+// panel wait too), in no lab without them, and never once the lab has drawn in the browser — but still in a lab
+// whose first browser render is deferred (far down the page), whose controls still wait too. The line keeps
+// its height across hydration, at a narrow width too.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { holdHydration, openBrowser } from './browser.mjs';
@@ -12,14 +13,14 @@ before(async () => {
 });
 after(() => env.close());
 
-/** In the page: per lab, its inert controls, its visible "not yet" lines and its ready line's height. */
+/** In the page: per lab, its disabled controls, its visible "not yet" lines and its ready line's height. */
 function readyLines() {
   return [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((lab) => {
     const root = lab.shadowRoot;
     const visible = (el) => getComputedStyle(el).visibility === 'visible' && el.getBoundingClientRect().height > 0;
     return {
       id: lab.id,
-      inertControls: [...root.querySelectorAll('[inert] :is(button, input, select, summary)')].length,
+      waitingControls: root.querySelectorAll(':is(button, input, select):disabled').length,
       pending: [...root.querySelectorAll('.pending')].filter(visible).map((el) => el.textContent.trim()),
       ready: [...root.querySelectorAll('.ready')].filter(visible).map((el) => el.textContent.trim()),
       height: root.querySelector('.ready-line')?.getBoundingClientRect().height ?? 0,
@@ -27,15 +28,15 @@ function readyLines() {
   });
 }
 
-test('with JavaScript off, every lab with inert controls says once that they wait for the script', async () => {
+test('with JavaScript off, every lab with disabled controls says once that they wait for the script', async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${env.url}/dist/demo/index.html`);
   const labs = await page.evaluate(readyLines);
-  assert.ok(labs.some((l) => l.id === 'swarm-ttl' && l.inertControls > 0), 'the figure #swarm-ttl shows inert playback');
-  assert.ok(labs.some((l) => l.inertControls === 0), 'the demo has figures with nothing to operate');
+  assert.ok(labs.some((l) => l.id === 'swarm-ttl' && l.waitingControls > 0), 'the figure #swarm-ttl shows disabled playback');
+  assert.ok(labs.some((l) => l.waitingControls === 0), 'the demo has figures with nothing to operate');
   for (const lab of labs) {
-    const expected = lab.inertControls > 0 ? ['Interactive once its script runs.'] : [];
+    const expected = lab.waitingControls > 0 ? ['Interactive once its script runs.'] : [];
     assert.deepEqual(lab.pending, expected, lab.id);
     assert.deepEqual(lab.ready, [], lab.id);
   }
@@ -61,5 +62,35 @@ test('once defined, no lab says it waits for the script, and the ready line keep
   }
   const figure = hydrated.find((l) => l.id === 'swarm-ttl');
   assert.deepEqual(figure.ready, ['Play the run, or move the slider.']);
+  await page.close();
+});
+
+test('a lab whose first browser render is deferred keeps saying it waits, as long as its controls do', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1000, height: 700 } });
+  const release = await holdHydration(page);
+  await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot).length === 12);
+  release();
+  await page.waitForFunction(() => customElements.get('swarm-lease-lab') && customElements.get('lease-fencing-lab'));
+  // Every lab that has not drawn yet, at any moment after definition: its line and its controls agree.
+  const seen = await page.evaluate(async () => {
+    const states = [];
+    for (let frame = 0; frame < 240; frame++) {
+      for (const lab of document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')) {
+        const root = lab.shadowRoot;
+        const line = root.querySelector('.ready-line');
+        if (!line) continue;
+        const says = getComputedStyle(line.querySelector('.pending')).visibility === 'visible' ? 'waits' : 'ready';
+        const waits = root.querySelectorAll(':is(button, input, select):disabled, [inert] :is(button, input, select)').length > 0 ? 'waits' : 'ready';
+        states.push(`${lab.id}: says ${says}, controls ${waits}`);
+      }
+      if ([...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.hasUpdated)) break;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return states;
+  });
+  const disagree = [...new Set(seen.filter((s) => !/says (\w+), controls \1$/.test(s)))];
+  assert.deepEqual(disagree, []);
+  assert.ok(seen.some((s) => s.endsWith('says waits, controls waits')), 'some lab was seen waiting after definition');
   await page.close();
 });
