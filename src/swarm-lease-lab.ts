@@ -245,6 +245,17 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     this.#context.setValue({ ...detail, time: this.#playback.time, playing: this.#playback.playing });
   }
 
+  /**
+   * The speed the reader picked and the moment they are looking at, so "Copy HTML" pastes the lab as they see
+   * it. A figure that rests at the end of its run needs no time for it.
+   */
+  protected override viewValue(name: string): unknown {
+    const p = this.#playback;
+    if (name === 'speed') return p.speed;
+    if (name === 'time') return this.#restsAtEnd && p.time === this.run.span ? 0 : p.time;
+    return super.viewValue(name);
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     const hadRun = this.hasUpdated;
     super.willUpdate(changed);

@@ -407,15 +407,22 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   }
 
   /**
+   * A view setting as the reader has it now, for `embedCode()`: the property, unless the reader changed it
+   * in the lab (the swarm lab's speed picked and moment scrubbed to).
+   */
+  protected viewValue(name: string): unknown {
+    return (this as unknown as Record<string, unknown>)[name];
+  }
+
+  /**
    * The markup for this lab with its current settings, its id and only the non-default inputs and view settings as
    * attributes (e.g. `<swarm-lease-lab mechanism="fencing" ttl="6" speed="5" compact></swarm-lease-lab>`), so
    * an author can tune a lab and paste it.
    */
   embedCode(): string {
-    // The inputs as the run used them, then the view's own settings: the swarm lab's starting time and speed,
-    // the heading level, and the two layouts.
-    const self = this as unknown as Record<string, unknown>;
-    const view = Object.fromEntries(this.viewFields.map((f) => [f.name, self[f.name]]));
+    // The inputs as the run used them, then the view's own settings as the reader left them (the swarm lab's
+    // moment and speed), the heading level, and the two layouts.
+    const view = Object.fromEntries(this.viewFields.map((f) => [f.name, this.viewValue(f.name)]));
     const input = { ...view, headingLevel: String(headingLevel(this.headingLevel)), ...this.input } as Record<string, unknown>;
     const attributes = [...this.fields, ...this.viewFields, HEADING_LEVEL].map((f) => {
       const text = Object.is(input[f.name], f.default) ? null : attributeText(f, input[f.name]);

@@ -79,6 +79,28 @@ describe('<swarm-lease-lab> embed code', () => {
     expect(el.embedCode(), 'defaults are left out').to.equal('<swarm-lease-lab mechanism="fencing"></swarm-lease-lab>');
   });
 
+  it('keeps the speed the reader picked and the moment they scrubbed to; a figure resting at its end needs no time', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab speed="5" time="3"></swarm-lease-lab>`);
+    await settled(el);
+    const select = $(el, '.speed select') as HTMLSelectElement;
+    select.value = '10';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    el.seek(7.25);
+    await settled(el);
+    expect(el.embedCode()).to.equal('<swarm-lease-lab time="7.25" speed="10"></swarm-lease-lab>');
+    el.seek(0);
+    await settled(el);
+    expect(el.embedCode()).to.equal('<swarm-lease-lab speed="10"></swarm-lease-lab>');
+
+    const figure = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab no-controls></swarm-lease-lab>`);
+    await settled(figure);
+    expect(figure.inspectionTime, 'a figure rests at the end').to.equal(figure.run.span);
+    expect(figure.embedCode()).to.equal('<swarm-lease-lab no-controls></swarm-lease-lab>');
+    figure.seek(4);
+    await settled(figure);
+    expect(figure.embedCode()).to.equal('<swarm-lease-lab time="4" no-controls></swarm-lease-lab>');
+  });
+
   it('keeps the id, so the companions pasted with it still find their lab', async () => {
     const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab id='refund "demo" & <more>' ttl="6"></swarm-lease-lab>`);
     await settled(el);
