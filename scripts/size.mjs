@@ -16,7 +16,7 @@ const CEILINGS = {
   'swarm-lease-lab.js': 31_693,
   'sim.js': 7_090,
   'lease-labs-hydrate.js': 38_223,
-  'safety-map.js': 17_038,
+  'safety-map.js': 17_066,
   'narrative.js': 10_890,
 };
 

@@ -303,11 +303,14 @@ export class LeaseSafetyMap extends LitElement {
     const labText = `The lab now: ${xWord} ${amount(input[this.#x.field.name])}, ${yWord} ${amount(input[this.#y.field.name])}: ${verdictClass(kind, verdict).glyph} ${verdict}${
       current === nothing ? ` (outside this map)` : ''
     }`;
+    // The grid is one control driven by arrow keys, drawn as runs rather than a node per cell: an application
+    // (so a screen reader in browse mode hands it the arrows), described by the lab's point, where focus
+    // starts, and by how to use it. The visible readout repeats the live region's words, so it is not read.
     return html`<div class="stack" part="base">
       ${heading}
       <div class="plot">
         <div class="y-axis" aria-hidden="true"><span>${valueText(this.#y.values[0])}</span><span class="axis-name">${yWord} ↑</span><span>${valueText(this.#y.values[m - 1])}</span></div>
-        <div class="grid" part="grid" tabindex="0" role="group" aria-labelledby="title" aria-describedby="hint"
+        <div class="grid" part="grid" tabindex="0" role="application" aria-roledescription="safety map" aria-labelledby="title" aria-describedby="now hint"
           @keydown=${this.#onKey}
           @focus=${() => {
             this.cursor ??= labCell;
@@ -330,8 +333,8 @@ export class LeaseSafetyMap extends LitElement {
         </div>
         <div class="x-axis" aria-hidden="true"><span>${valueText(this.#x.values[0])}</span><span class="axis-name">${xWord} →</span><span>${valueText(this.#x.values[n - 1])}</span></div>
       </div>
-      <p class="now">${labText}</p>
-      <p class="readout">${shown ? this.#describe(shown) : nothing}</p>
+      <p class="now" id="now">${labText}</p>
+      <p class="readout" aria-hidden="true">${shown ? this.#describe(shown) : nothing}</p>
       <p class="visually-hidden" aria-live="polite">${this.#spoken || nothing}</p>
       <p class="hint" id="hint">Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.</p>
       <ul class="legend" part="legend" aria-label="Legend">

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import '../../src/lease-fencing-lab.js';
 import '../../src/safety-map.js';
@@ -183,6 +183,25 @@ describe('<lease-safety-map> moves the lab', () => {
     expect(shadowText(map, '.readout')).to.match(/^TTL 0.25 s, stall 0 s/);
     await key('ArrowLeft');
     expect(shadowText(map, '.readout')).to.match(/^TTL 0.25 s, stall 0 s/);
+  });
+
+  itInChromium('takes the arrow keys from a screen reader and says on focus where it starts, each sentence once', 'a11ySnapshot reads the CDP accessibility tree', async () => {
+    const { map } = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
+    $(map, '.grid').focus();
+    await settled(map);
+    type AXNode = { role: string; name: string; description?: string; roledescription?: string; children?: AXNode[] };
+    const all: AXNode[] = [];
+    const walk = (n: AXNode) => {
+      all.push(n);
+      n.children?.forEach(walk);
+    };
+    walk((await a11ySnapshot({})) as unknown as AXNode);
+    const grid = all.find((n) => n.role === 'application');
+    expect(grid?.name).to.equal('Outcome by TTL and stall');
+    expect(plain(grid?.description ?? '')).to.match(/^The lab now: TTL 4 s, stall 5 s: ✗ DUPLICATE EFFECT Click a cell, or focus the map/);
+    const cell = 'TTL 4 s, stall 5 s: ✗ DUPLICATE EFFECT';
+    const saying = all.filter((n) => n.role === 'StaticText' || n.role === 'text').filter((n) => plain(n.name) === cell);
+    expect(saying, 'the readout and the live region do not both say it').to.have.length(1);
   });
 
   it('announces the focused cell as soon as the grid gets focus', async () => {
