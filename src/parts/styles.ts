@@ -106,6 +106,8 @@ export const labStyles = css`
   :is(input, select):disabled {
     color: var(--_muted);
     cursor: not-allowed;
+    /* Chromium also fades a disabled select: it looked fainter than its neighbours. */
+    opacity: 1;
   }
   .waits :disabled {
     background: transparent;

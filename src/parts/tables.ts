@@ -180,7 +180,8 @@ export const tableStyles = css`
     .stacked thead {
       display: none;
     }
-    .stacked :is(tr, th, td) {
+    /* With tbody, to outrank the narrow first columns' rule above. */
+    .stacked tbody :is(tr, th, td) {
       display: block;
       width: auto;
       border: 0;

@@ -225,7 +225,7 @@ describe('write decisions in a narrow lab', () => {
       expect(cells.map(beforeText).slice(1)).to.deep.equal(['"Worker / token:"', '"Decision:"', '"Resource evidence:"']);
       for (const cell of cells) {
         const r = cell.getBoundingClientRect();
-        expect(r.width, cell.textContent ?? '').to.be.greaterThan(0);
+        expect(r.width, `${cell.textContent}: a stacked cell is a line of the record`).to.be.greaterThan(box.width * 0.8);
         expect(r.left).to.be.at.least(box.left - 0.5);
         expect(r.right).to.be.at.most(box.right + 0.5);
       }
