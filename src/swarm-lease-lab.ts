@@ -247,13 +247,14 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
 
   /**
    * The speed the reader picked and the moment they are looking at, so "Copy HTML" pastes the lab as they see
-   * it. A figure that rests at the end of its run needs no time for it.
+   * it. A figure that rests at the end of its run needs no time for that, but does for 0 s, which is then not
+   * its default: as text, so it is not left out as one.
    */
   protected override viewValue(name: string): unknown {
     const p = this.#playback;
     if (name === 'speed') return p.speed;
-    if (name === 'time') return this.#restsAtEnd && p.time === this.run.span ? 0 : p.time;
-    return super.viewValue(name);
+    if (name === 'time' && this.#restsAtEnd) return p.time === this.run.span ? 0 : p.time || '0';
+    return name === 'time' ? p.time : super.viewValue(name);
   }
 
   protected override willUpdate(changed: PropertyValues): void {

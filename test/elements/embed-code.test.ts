@@ -99,6 +99,9 @@ describe('<swarm-lease-lab> embed code', () => {
     figure.seek(4);
     await settled(figure);
     expect(figure.embedCode()).to.equal('<swarm-lease-lab time="4" no-controls></swarm-lease-lab>');
+    figure.seek(0);
+    await settled(figure);
+    expect(figure.embedCode(), 'back at 0 s, which a figure does not start at').to.equal('<swarm-lease-lab time="0" no-controls></swarm-lease-lab>');
   });
 
   it('keeps the id, so the companions pasted with it still find their lab', async () => {
