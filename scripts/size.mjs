@@ -16,7 +16,7 @@ const CEILINGS = {
   'swarm-lease-lab.js': 31_703,
   'sim.js': 7_090,
   'lease-labs-hydrate.js': 38_234,
-  'safety-map.js': 17_066,
+  'safety-map.js': 17_111,
   'narrative.js': 10_890,
 };
 

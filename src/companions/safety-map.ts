@@ -188,11 +188,11 @@ export class LeaseSafetyMap extends LitElement {
     return { xi: near(this.#x), yi: near(this.#y) };
   }
 
-  /** "TTL 6 s, stall 5 s: ✓ ONE OWNER" for a cell. */
-  #describe(cell: Cell): string {
+  /** "TTL 6 s, stall 5 s: ✓ ONE OWNER" for a cell; spoken, without the glyph a screen reader would name. */
+  #describe(cell: Cell, glyph = true): string {
     const v = this.#sweep.verdicts[cell.yi][cell.xi];
     const c = verdictClass(this.#kind, v);
-    return `${axisWord(this.#x.field.attribute)} ${valueText(this.#x.values[cell.xi])}, ${axisWord(this.#y.field.attribute)} ${valueText(this.#y.values[cell.yi])}: ${c.glyph} ${v}`;
+    return `${axisWord(this.#x.field.attribute)} ${valueText(this.#x.values[cell.xi])}, ${axisWord(this.#y.field.attribute)} ${valueText(this.#y.values[cell.yi])}: ${glyph ? `${c.glyph} ` : ''}${v}`;
   }
 
   /** Sets the lab to a cell's two values, through the lab's own edit path (it reruns and fires `lab-change`). */
@@ -234,7 +234,7 @@ export class LeaseSafetyMap extends LitElement {
     }
     e.preventDefault();
     this.cursor = { xi: Math.min(n - 1, Math.max(0, xi)), yi: Math.min(m - 1, Math.max(0, yi)) };
-    this.#spoken = this.#describe(this.cursor);
+    this.#spoken = this.#describe(this.cursor, false);
   }
 
   /**
@@ -300,9 +300,11 @@ export class LeaseSafetyMap extends LitElement {
     const verdict = lab.run.verdict;
     const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
     const current = this.#current();
-    const labText = `The lab now: ${xWord} ${amount(input[this.#x.field.name])}, ${yWord} ${amount(input[this.#y.field.name])}: ${verdictClass(kind, verdict).glyph} ${verdict}${
+    const [labX, labY] = [input[this.#x.field.name], input[this.#y.field.name]];
+    // Sentences are joined as strings: the template minifier drops text that is only a space between parts.
+    const labText = html`${`The lab now: ${xWord} ${amount(labX)}, ${yWord} ${amount(labY)}: `}<span aria-hidden="true">${verdictClass(kind, verdict).glyph}</span>${` ${verdict}${
       current === nothing ? ` (outside this map)` : ''
-    }`;
+    }`}`;
     // The grid is one control driven by arrow keys, drawn as runs rather than a node per cell: an application
     // (so a screen reader in browse mode hands it the arrows), described by the lab's point, where focus
     // starts, and by how to use it. The visible readout repeats the live region's words, so it is not read.
@@ -313,8 +315,9 @@ export class LeaseSafetyMap extends LitElement {
         <div class="grid" part="grid" tabindex="0" role="application" aria-roledescription="safety map" aria-labelledby="title" aria-describedby="now hint"
           @keydown=${this.#onKey}
           @focus=${() => {
-            this.cursor ??= labCell;
-            this.#spoken = this.#describe(this.cursor);
+            const at = (this.cursor ??= labCell);
+            // The description says where focus starts when that is exactly the lab's point: said once.
+            this.#spoken = this.#x.values[at.xi] === labX && this.#y.values[at.yi] === labY ? '' : this.#describe(at, false);
             this.requestUpdate();
           }}
           @pointermove=${(e: PointerEvent) => (this.hover = this.#cellAt(e))}
