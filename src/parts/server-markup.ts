@@ -5,12 +5,25 @@
  * inert copy of the element. Called from an element's constructor, this keeps the server's markup on screen
  * until the first render and takes it away in that same update, so the page shows one copy at every moment,
  * as hydration would.
+ *
+ * What the reader did to the server's markup meanwhile carries over: a section they opened stays open and a
+ * control they focused keeps the focus, in the render that replaces it (or in a later one, for a part a lab
+ * draws a few frames on).
  */
 import type { LitElement } from 'lit';
+
+/**
+ * An element as its nearest part and its place among that part's elements (-1: the part itself), the same in
+ * the server's markup and the browser's render of one template; and whether it had the focus.
+ */
+type Place = [part: string | null, index: number, focused: boolean];
 
 export function replaceServerMarkup(host: LitElement): void {
   /** The server's nodes, waiting for the first render to replace them. */
   let nodes: ChildNode[] = [];
+  /** Opened sections and the focused control, to find again in the browser's render. */
+  let places: Place[] = [];
+  let tries = 0;
   host.addController({
     hostConnected() {
       // Lit sets `renderBefore` to the root's first node exactly when it found content it will not adopt (its
@@ -21,8 +34,29 @@ export function replaceServerMarkup(host: LitElement): void {
       if (nodes.length) host.renderOptions.renderBefore = null;
     },
     hostUpdate() {
-      for (const node of nodes) node.remove();
+      const active = (host.renderRoot as ShadowRoot).activeElement;
+      for (const node of nodes) {
+        if (!(node instanceof Element)) continue;
+        for (const el of [...node.querySelectorAll('details[open]'), ...(active && node.contains(active) ? [active] : [])]) {
+          const part = el.closest('[part]');
+          if (part) places.push([part.getAttribute('part'), [...part.querySelectorAll('*')].indexOf(el), el === active]);
+        }
+        node.remove();
+      }
       nodes = [];
+      tries = 8;
+    },
+    hostUpdated() {
+      // A part not drawn yet (a lab draws some a few frames on) is looked for again in the next few updates.
+      places = tries-- > 0
+        ? places.filter(([name, index, focused]) => {
+            const part = host.renderRoot.querySelector(`[part="${name}"]`);
+            const el = index < 0 ? part : part?.querySelectorAll('*')[index];
+            if (el && focused) (el as HTMLElement).focus({ preventScroll: true });
+            else if (el) (el as HTMLDetailsElement).open = true;
+            return !el;
+          })
+        : [];
     },
   });
 }

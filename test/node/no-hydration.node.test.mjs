@@ -74,3 +74,40 @@ test('a pre-rendered page on bundles without hydration support shows every eleme
   assert.deepEqual(state, { waiting: 0, verdicts: [1, 1], value: '4\u00a0s' });
   assert.deepEqual(errors, []);
 });
+
+test('what the reader did before the script ran carries over: opened sections stay open, focus stays put', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1000, height: 800 } });
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/dist/cdn/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${env.url}/.tmp/no-hydration/page.html`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.querySelector('lease-fencing-lab')?.shadowRoot?.querySelector('[part="export"]'));
+  // Before the script: the reader opens the assumptions and the export panel, and focuses the first summary.
+  await page.evaluate(() => {
+    const lab = document.querySelector('swarm-lease-lab').shadowRoot;
+    lab.querySelector('[part="assumptions"]').open = true;
+    lab.querySelector('[part="export"]').open = true;
+    lab.querySelector('[part="assumptions"] summary').focus();
+  });
+  release();
+  await page.waitForFunction(async () => {
+    const lab = document.querySelector('swarm-lease-lab');
+    return customElements.get('swarm-lease-lab') && lab.hasUpdated && (await lab.updateComplete) && lab.shadowRoot.querySelector('[part="export"]');
+  });
+  await page.waitForTimeout(300);
+  const state = await page.evaluate(() => {
+    const lab = document.querySelector('swarm-lease-lab');
+    const root = lab.shadowRoot;
+    return {
+      copies: root.querySelectorAll('[part="base"]').length,
+      assumptions: root.querySelector('[part="assumptions"]').open,
+      exportPanel: root.querySelector('[part="export"]').open,
+      focus: document.activeElement === lab && root.activeElement?.textContent,
+    };
+  });
+  assert.deepEqual(state, { copies: 1, assumptions: true, exportPanel: true, focus: 'Assumptions and limits' });
+  await page.close();
+});
