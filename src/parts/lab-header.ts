@@ -1,7 +1,7 @@
 /**
  * The top of every lab: its title as a heading at the level the host page needs, the "Assumptions and limits"
- * disclosure, and the line shown while the element is not yet defined (JavaScript off, or before the script
- * runs) saying why the pre-rendered controls do not respond.
+ * disclosure, and the line shown until the lab first draws in the browser (JavaScript off, before the script
+ * runs, or while a lab far down the page waits its turn) saying why the pre-rendered controls do not respond.
  */
 import { css, html, isServer, nothing, type TemplateResult } from 'lit';
 import { bound } from './bound-state.js';
