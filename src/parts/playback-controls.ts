@@ -41,7 +41,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       </label>
     </div>
     <div class="scrub">
-      <span><label for="scrub-time">Inspection time</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of ${seconds(span)}</span></span>
+      <span><label for="scrub-time">Inspection time</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of&nbsp;${seconds(span)}</span></span>
       <input
         id="scrub-time"
         type="range"

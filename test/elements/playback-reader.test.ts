@@ -206,3 +206,24 @@ describe('nothing moves sideways while time changes', () => {
     expect(places(el), 'at the end, every event happened').to.deep.equal(atRest);
   });
 });
+
+describe('the time readout wraps as a phrase', () => {
+  it('never leaves "of" at a line end apart from "60 s", at any width, with WCAG 1.4.12 text spacing', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
+    box.innerHTML = '<swarm-lease-lab no-controls time="5.841"></swarm-lease-lab>';
+    const el = box.firstElementChild as SwarmLeaseLab;
+    await until(() => el.shadowRoot?.querySelector('.scrub .muted') != null);
+    await settled(el);
+    const spacing = new CSSStyleSheet();
+    spacing.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }');
+    el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, spacing];
+    const split: number[] = [];
+    for (let width = 160; width <= 480; width += 8) {
+      box.style.width = `${width}px`;
+      // One line box: every piece of the phrase (text runs split by Lit's markers) at the same height.
+      const lines = new Set([...$(el, '.scrub .muted').getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) split.push(width);
+    }
+    expect(split, 'widths at which "of 60 s" broke across lines').to.deep.equal([]);
+  });
+});
