@@ -25,12 +25,17 @@ export function boxedSeconds(value: number, max: number, playing: boolean): Temp
   return html`<span class="frame-number ${boxWidth(max)}">${seconds(value)}</span>`;
 }
 
+/** The whole digits a box holds for times up to `max` (1 to 6). */
+export function boxDigits(max: number): number {
+  return Math.min(6, String(Math.floor(max)).length);
+}
+
 /**
  * The class that sizes a box to the widest time up to `max`: also for a readout that should keep that width
  * at rest, so the words after it stay put when playback starts and stops.
  */
 export function boxWidth(max: number): string {
-  return `w${Math.min(6, String(Math.floor(max)).length)}`;
+  return `w${boxDigits(max)}`;
 }
 
 /**

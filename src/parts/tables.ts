@@ -139,8 +139,9 @@ export const tableStyles = css`
   /*
    * The first two columns (a time, a name) take just their own width and the last ones the rest: with shares
    * in proportion to content, the trace's columns slid sideways as its "Upcoming:" labels went during playback.
+   * No weight of its own (":where"), so the stacked layout below overrides it.
    */
-  tbody :is(th, td:nth-child(2)) {
+  tbody :where(th, td:nth-child(2)) {
     white-space: nowrap;
     width: 1%;
   }
@@ -180,8 +181,7 @@ export const tableStyles = css`
     .stacked thead {
       display: none;
     }
-    /* With tbody, to outrank the narrow first columns' rule above. */
-    .stacked tbody :is(tr, th, td) {
+    .stacked :is(tr, th, td) {
       display: block;
       width: auto;
       border: 0;

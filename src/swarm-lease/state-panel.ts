@@ -4,7 +4,7 @@ import { eventMoments } from '../sim/events.js';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { type SwarmLeaseState, stateAtSwarmLease } from '../sim/swarm-lease-state.js';
 import { count, seconds } from '../parts/format.js';
-import { boxedSeconds } from '../parts/frame-number.js';
+import { boxDigits, boxedSeconds } from '../parts/frame-number.js';
 import { oncePer } from '../parts/once-per.js';
 
 /**
@@ -68,7 +68,7 @@ function ledgerText(s: SwarmLeaseState): string {
 
 /** When the run's last event happens: after it the state is final, however much of the span is left. */
 function lastEventAt(run: SwarmLeaseRun): number {
-  return Math.max(0, ...run.events.map((e) => e.until ?? e.at));
+  return Math.max(0, ...eventMoments(run.events));
 }
 
 /** Says whether anything is still to come, so the seconds after the last event never look like a stall. */
@@ -80,7 +80,7 @@ function runText(run: SwarmLeaseRun, t: number): string {
 /** Plain text, with each moving time as wide as it can get (one digit more than the box it takes while playing). */
 const WIDEST: Writer = {
   t: (strings, ...values) => strings.reduce((text, s, i) => text + values[i - 1] + s),
-  n: (_, max) => `${'8'.repeat(Math.min(6, String(Math.floor(max)).length) + 1)}.888\u00a0s`,
+  n: (_, max) => `${'8'.repeat(boxDigits(max) + 1)}.888\u00a0s`,
 };
 
 /**
