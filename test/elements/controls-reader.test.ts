@@ -27,6 +27,13 @@ function disabledIds(el: Element): string[] {
 
 const checked = (el: Element, id: string) => ($(el, `#${id}`) as HTMLInputElement).checked;
 
+/** Replaces the focused field's text as a reader does (select all, then type; '' clears it) and presses Enter. */
+async function retype(text: string): Promise<void> {
+  await pressChord('Control', 'a');
+  await sendKeys(text ? { type: text } : { press: 'Backspace' });
+  await sendKeys({ press: 'Enter' });
+}
+
 describe('a control never disables itself or a neighbour under the reader', () => {
   it('clearing "Shutdown signal at" keeps the field live and focused; Enter turns the shutdown off and focus stays', async () => {
     const el = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
@@ -49,9 +56,7 @@ describe('a control never disables itself or a neighbour under the reader', () =
     await settled(el);
     expect(el.shutdownAt, 'what the reader types next is not lost').to.equal(3);
 
-    await pressChord('Control', 'a');
-    await sendKeys({ press: 'Backspace' });
-    await sendKeys({ press: 'Enter' });
+    await retype('');
     await settled(el);
     expect(el.shutdownAt, 'Enter on a blank field means no shutdown').to.equal(null);
     expect(checked(el, 'shutdown-on')).to.equal(false);
@@ -121,9 +126,7 @@ describe('typed numbers in the reader’s own notation', () => {
     const el = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
     const input = $(el, '#in-lease') as HTMLInputElement;
     input.focus();
-    await pressChord('Control', 'a');
-    await sendKeys({ type: '1,5' });
-    await sendKeys({ press: 'Enter' });
+    await retype('1,5');
     await settled(el);
     expect(el.lease).to.equal(1.5);
     expect(input.getAttribute('aria-invalid')).to.equal('false');
@@ -140,25 +143,17 @@ describe('typed numbers in the reader’s own notation', () => {
     const el = await lab<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
     const input = $(el, '#in-ttl') as HTMLInputElement;
     input.focus();
-    await pressChord('Control', 'a');
-    await sendKeys({ type: '-1' });
-    await sendKeys({ press: 'Enter' });
+    await retype('-1');
     await settled(el);
     expect(el.ttl).to.equal(4);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"-1" is outside 0.001 to 86400 s. Still using 4 s.');
-    await pressChord('Control', 'a');
-    await sendKeys({ type: 'ten' });
-    await sendKeys({ press: 'Enter' });
+    await retype('ten');
     expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"ten" is not a number; enter 0.001 to 86400 s. Still using 4 s.');
-    await pressChord('Control', 'a');
-    await sendKeys({ press: 'Backspace' });
-    await sendKeys({ press: 'Enter' });
+    await retype('');
     expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('Enter a number of seconds, 0.001 to 86400 s. Still using 4 s.');
     // The value changes elsewhere (code, a safety map, a narrative step): the refusal and its "still using" go.
-    await pressChord('Control', 'a');
-    await sendKeys({ type: '-1' });
-    await sendKeys({ press: 'Enter' });
+    await retype('-1');
     el.ttl = 5;
     await settled(el);
     expect(input.value).to.equal('5');

@@ -9,6 +9,15 @@ import { $, engine, itInChromium, plain, settled, shadowText, tableRows, drawnLa
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
 
+/** A swarm lab with `attributes` in a box `width` px wide (its parent, to resize), drawn. */
+async function swarmIn(width: number, attributes: string): Promise<SwarmLeaseLab> {
+  const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+  box.innerHTML = `<swarm-lease-lab ${attributes}></swarm-lease-lab>`;
+  const el = box.firstElementChild as SwarmLeaseLab;
+  await settled(el);
+  return el;
+}
+
 const status = (el: SwarmLeaseLab) => plain(shadowText(el, '.playback [role="status"]'));
 
 describe('the time slider held while playing', () => {
@@ -116,10 +125,7 @@ describe('the state panel keeps its height while time changes', () => {
   for (const width of [375, 1000]) {
     for (const attrs of ['', 'mechanism="fencing"', 'idempotency-key mechanism="none"', 'ttl="6"', 'ttl="3.7"', 'b-arrives-at="20" no-renew']) {
       it(`nothing below it moves at ${width} px (${attrs || 'defaults'})`, async () => {
-        const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
-        box.innerHTML = `<swarm-lease-lab ${attrs}></swarm-lease-lab>`;
-        const el = box.firstElementChild as SwarmLeaseLab;
-        await settled(el);
+        const el = await swarmIn(width, attrs);
         const stops = [...new Set(el.run.events.flatMap((e) => [e.at, e.until ?? e.at]))].sort((a, b) => a - b);
         const times = [...stops.flatMap((t, i) => [Math.max(0, t - 0.05), t, (t + (stops[i + 1] ?? 60)) / 2]), 60];
         const tops = new Map<string, number>();
@@ -135,10 +141,7 @@ describe('the state panel keeps its height while time changes', () => {
 
   for (const width of [375, 1000]) {
     itInChromium(`records no vertical layout shift below it while the run plays through at ${width} px`, 'layout-shift entries are Chromium’s', async () => {
-      const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
-      box.innerHTML = '<swarm-lease-lab speed="5"></swarm-lease-lab>';
-      const el = box.firstElementChild as SwarmLeaseLab;
-      await settled(el);
+      const el = await swarmIn(width, 'speed="5"');
       // The panel at the top of the view: what lies below it is seen to move (scroll anchoring hides a change above the view).
       $(el, '.state').scrollIntoView({ block: 'start' });
       // Boxes below the panel that moved up or down, or changed height (the panel's cards did, carrying
@@ -186,11 +189,7 @@ describe('nothing moves sideways while time changes', () => {
   };
 
   it('keeps "of 60 s" and the trace columns in place at rest, playing, paused and at the end (1000 px)', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div style="width: 1000px"></div>`);
-    box.innerHTML = '<swarm-lease-lab speed="2"></swarm-lease-lab>';
-    const el = box.firstElementChild as SwarmLeaseLab;
-    await until(() => el.shadowRoot?.querySelector('[part="trace"] thead th') != null);
-    await settled(el);
+    const el = await swarmIn(1000, 'speed="2"');
     const atRest = places(el);
     expect(atRest.columns).to.have.length(3);
     el.play();
@@ -209,11 +208,8 @@ describe('nothing moves sideways while time changes', () => {
 
 describe('the time readout wraps as a phrase', () => {
   it('never leaves "of" at a line end apart from "60 s", at any width, with WCAG 1.4.12 text spacing', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
-    box.innerHTML = '<swarm-lease-lab no-controls time="5.841"></swarm-lease-lab>';
-    const el = box.firstElementChild as SwarmLeaseLab;
-    await until(() => el.shadowRoot?.querySelector('.scrub .muted') != null);
-    await settled(el);
+    const el = await swarmIn(320, 'no-controls time="5.841"');
+    const box = el.parentElement as HTMLElement;
     const spacing = new CSSStyleSheet();
     spacing.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }');
     el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, spacing];
