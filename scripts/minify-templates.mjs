@@ -1,12 +1,10 @@
-// Build step after `tsc`: strips the indentation and comments that source formatting leaves inside Lit's
-// html`…`, svg`…` and css`…` literals in dist/. Done on tsc's output, not only in the CDN bundles, so every
-// consumer (npm, CDN, server rendering, hydration) sees identical template strings — hydration compares
-// digests of them. Whitespace runs that contain a line break keep exactly those line breaks (HTML and CSS
-// treat a newline as a space, and tsc's source maps keep pointing at the right lines; a stylesheet's move
-// out of its literal, so the bundles do not ship them); nothing in a template's text or attribute values
-// changes meaning. Only literal template text is touched, never `${…}`.
+// Build step after `tsc`: strips source formatting from Lit's html`…`, svg`…` and css`…` literals in dist/, so
+// every consumer (npm, CDN, server rendering, hydration) sees identical template strings; hydration compares
+// digests of them. Markup keeps each whitespace run's line breaks (a newline is a space in HTML) and
+// stylesheets go through a real CSS minifier. Only literal template text is touched, never `${…}`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { transform } from 'lightningcss';
 import { parseAst } from 'rollup/parseAst';
 
 const ROOT = new URL('../dist/', import.meta.url).pathname;
@@ -17,22 +15,29 @@ const lineBreaks = (text) => text.split('\n').length - 1;
 /** The line breaks of a whitespace run, or one space when it has none. */
 const breaks = (run) => '\n'.repeat(lineBreaks(run)) || ' ';
 
-/** Template text with indentation collapsed; CSS also loses comments and spaces around punctuation. */
-export function minifyTemplateText(raw, tag) {
-  if (tag !== 'css') return raw.replace(/[ \t]*\n\s*/g, breaks);
-  // A stylesheet has no `${…}` inside, so its line breaks can all move to its end (keeping later lines where
-  // the source map expects them) and the rules become one line.
-  return (
-    raw
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s+/g, ' ')
-      // Around punctuation only; a space before ':' can be a descendant combinator (`.header ::slotted`).
-      .replace(/ ?([{};,>]) ?/g, '$1')
-      .replace(/: /g, ':')
-      .replace(/;}/g, '}')
-      .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2')
-      .trim() + '\n'.repeat(lineBreaks(raw))
-  );
+/** Template text with indentation collapsed, keeping each whitespace run's line breaks. */
+function collapseIndentation(raw) {
+  return raw.replace(/[ \t]*\n\s*/g, breaks);
+}
+
+/** A stylesheet as lightningcss minifies it: a real CSS parser, so strings such as `content: ': '` survive. */
+function minifyStylesheet(css) {
+  const { code } = transform({ filename: 'template.css', code: Buffer.from(css), minify: true });
+  return code.toString();
+}
+
+/** Text as a template literal's raw source must spell it: backslashes, backticks and `${` escaped. */
+const asTemplateSource = (text) => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+
+/**
+ * Template text minified: html and svg lose indentation only; a whole stylesheet (a css literal without
+ * `${…}`, given as `cooked` text) is minified by lightningcss, its line breaks moved to its end so later
+ * lines stay where the source map expects them. A css literal with expressions keeps its text and loses
+ * indentation, since its pieces are not stylesheets of their own.
+ */
+export function minifyTemplateText(raw, tag, cooked) {
+  if (tag !== 'css' || typeof cooked !== 'string') return collapseIndentation(raw);
+  return asTemplateSource(minifyStylesheet(cooked)) + '\n'.repeat(lineBreaks(raw));
 }
 
 function* walk(node) {
@@ -50,11 +55,11 @@ export function minifyModule(code) {
   const edits = [];
   for (const node of walk(parseAst(code))) {
     if (node.type !== 'TaggedTemplateExpression' || node.tag.type !== 'Identifier' || !TAGS.has(node.tag.name)) continue;
+    // A stylesheet's kept line breaks go after its closing backtick: the module keeps its line count, and
+    // the string itself (what the CDN bundles ship) carries none.
+    const css = node.tag.name === 'css' && node.quasi.quasis.length === 1;
     for (const q of node.quasi.quasis) {
-      const text = minifyTemplateText(code.slice(q.start, q.end), node.tag.name);
-      // A stylesheet's kept line breaks go after its closing backtick: the module keeps its line count, and
-      // the string itself (what the CDN bundles ship) carries none.
-      const css = node.tag.name === 'css' && node.quasi.quasis.length === 1;
+      const text = minifyTemplateText(code.slice(q.start, q.end), node.tag.name, css ? q.value.cooked : undefined);
       edits.push(css ? [q.start, q.end + 1, `${text.trimEnd()}\`${text.slice(text.trimEnd().length)}`] : [q.start, q.end, text]);
     }
   }
