@@ -100,7 +100,8 @@ function judge(
  * defaults; an invalid field throws a RangeError naming it.
  */
 export function simulateLeaseFencing(raw?: Partial<LeaseFencingInput>): LeaseFencingRun {
-  return runLeaseFencing(raw, true);
+  const facts = leaseFacts(normaliseLeaseFencingInput(raw));
+  return assembleRun(facts, orderEvents(narrate(facts)));
 }
 
 /**
@@ -108,27 +109,60 @@ export function simulateLeaseFencing(raw?: Partial<LeaseFencingInput>): LeaseFen
  * safety map needs 40,000 times per sweep (about half the work of a full run is the log's sentences).
  */
 export function leaseFencingVerdict(raw?: Partial<LeaseFencingInput>): LeaseVerdict {
-  return runLeaseFencing(raw, false);
+  return leaseFacts(normaliseLeaseFencingInput(raw)).verdict;
 }
 
-function runLeaseFencing(raw: Partial<LeaseFencingInput> | undefined, narrate: true): LeaseFencingRun;
-function runLeaseFencing(raw: Partial<LeaseFencingInput> | undefined, narrate: false): LeaseVerdict;
-function runLeaseFencing(raw: Partial<LeaseFencingInput> | undefined, narrate: boolean): LeaseFencingRun | LeaseVerdict {
-  const input = normaliseLeaseFencingInput(raw);
+/** When each thing happens to A and B, in integer milliseconds (null where it does not happen). */
+interface LeaseTiming {
+  lease: number;
+  beat: number;
+  grace: number;
+  pauseAt: number;
+  pauseFor: number;
+  resumeAt: number;
+  paused: boolean;
+  signalAt: number | null;
+  /** A's stop deadline, when a shutdown signal reached it before its write. */
+  deadline: number | null;
+  /** When A is forcibly stopped, if it is stopped before writing. */
+  killAt: number | null;
+  writeAt: number;
+  endA: number;
+  chain: { runs: readonly RenewalRun[]; failedAt: number | null; expiry: number };
+  completes: boolean;
+  takeoverAt: number | null;
+  bWritesAt: number | null;
+}
+
+/** Everything a run decides before any sentence is written: timing, the resource's decisions, the verdict. */
+interface LeaseFacts extends LeaseTiming {
+  input: LeaseFencingInput;
+  writes: LeaseWrite[];
+  verdict: LeaseVerdict;
+}
+
+function leaseFacts(input: LeaseFencingInput): LeaseFacts {
+  const timing = leaseTiming(input);
+  const writes = resourceWrites(input, timing);
+  const aWrite = writes.find((w) => w.worker === 'A');
+  const verdict: LeaseVerdict =
+    timing.takeoverAt === null ? 'no-takeover' : timing.killAt !== null ? 'stopped' : aWrite?.accepted ? 'duplicate' : 'contained';
+  return { ...timing, input, writes, verdict };
+}
+
+/** The timings of rules 1–9: A's pause, shutdown and heartbeats, the takeover, and B's write. */
+function leaseTiming(input: LeaseFencingInput): LeaseTiming {
   const work = toMs(input.work);
   const lease = toMs(input.lease);
-  const beat = toMs(input.heartbeat);
   const pauseAt = toMs(input.pauseAt);
   const pauseFor = toMs(input.pauseFor);
   const signalAt = input.shutdownAt === null ? null : toMs(input.shutdownAt);
   const grace = toMs(input.shutdownGrace);
-  const epochMode = input.enforcement === 'epoch';
-
   // A's end: its write, unless a delivered shutdown's deadline comes first (or at the same instant).
-  const deadlineFor = (writeAt: number) => (signalAt !== null && signalAt <= writeAt ? signalAt + grace : null);
-  const endFor = (writeAt: number) => {
-    const deadline = deadlineFor(writeAt);
-    return deadline !== null && deadline <= writeAt ? deadline : writeAt;
+  const deadlineFor = (at: number) => (signalAt !== null && signalAt <= at ? signalAt + grace : null);
+  const endFor = (at: number) => {
+    const d = deadlineFor(at);
+    return d !== null && d <= at ? d : at;
   };
   const paused = pauseFor > 0 && endFor(work) > pauseAt;
   const writeAt = paused ? work + pauseFor : work;
@@ -136,100 +170,112 @@ function runLeaseFencing(raw: Partial<LeaseFencingInput> | undefined, narrate: b
   const killAt = deadline !== null && deadline <= writeAt ? deadline : null;
   const endA = killAt ?? writeAt;
   const resumeAt = pauseAt + pauseFor;
-
   const intervals: Array<[number, number]> = paused ? [[0, pauseAt], [resumeAt, endA]] : [[0, endA]];
+  const beat = toMs(input.heartbeat);
   const chain = renewalChain(intervals, { cadence: beat, ttl: lease, initialExpiry: lease, atExpiryCounts: false });
   const completes = killAt === null && writeAt < chain.expiry;
   const takeoverAt = completes ? null : chain.expiry;
   const bWritesAt = takeoverAt === null ? null : takeoverAt + toMs(input.replacementWork);
+  return { lease, beat, grace, pauseAt, pauseFor, resumeAt, paused, signalAt, deadline, killAt, writeAt, endA, chain, completes, takeoverAt, bWritesAt };
+}
 
-  // Writes in decision order: by time, B before A on a tie (rule 10).
+/** The protected resource's decisions, write by write in decision order: by time, B before A on a tie (rule 10). */
+function resourceWrites(input: LeaseFencingInput, t: LeaseTiming): LeaseWrite[] {
   const attempts: Array<{ at: number; worker: 'A' | 'B'; token: 1 | 2 }> = [];
-  if (bWritesAt !== null) attempts.push({ at: bWritesAt, worker: 'B', token: 2 });
-  if (killAt === null) attempts.push({ at: writeAt, worker: 'A', token: 1 });
+  if (t.bWritesAt !== null) attempts.push({ at: t.bWritesAt, worker: 'B', token: 2 });
+  if (t.killAt === null) attempts.push({ at: t.writeAt, worker: 'A', token: 1 });
   attempts.sort((a, b) => a.at - b.at || (a.worker === 'B' ? -1 : 1));
   let watermark = 0;
-  const writes: LeaseWrite[] = attempts.map((w) => {
-    const epoch: 1 | 2 = takeoverAt !== null && w.at >= takeoverAt ? 2 : 1;
+  return attempts.map((w) => {
+    const epoch: 1 | 2 = t.takeoverAt !== null && w.at >= t.takeoverAt ? 2 : 1;
     const decision = judge(input.enforcement, w.token, epoch, watermark);
     if (decision.accepted) watermark = Math.max(watermark, w.token);
     return { at: toSeconds(w.at), worker: w.worker, token: w.token, ...decision };
   });
-  const applied = writes.filter((w) => w.accepted).length;
-  const aWrite = writes.find((w) => w.worker === 'A');
-  const verdict: LeaseVerdict =
-    takeoverAt === null ? 'no-takeover' : killAt !== null ? 'stopped' : aWrite?.accepted ? 'duplicate' : 'contained';
-  if (!narrate) return verdict;
+}
 
+/** The run's facts told as events, in no particular order (`orderEvents` sorts them). */
+function narrate(f: LeaseFacts): PendingEvent[] {
   const pending: PendingEvent[] = [];
   const add = (atMs: number, rank: number, actor: PendingEvent['actor'], kind: string, text: string) =>
     pending.push({ atMs, rank, actor, kind, text });
-  add(0, RANK.acquire, 'A', 'acquire',
-    `A acquires the lease with token 1; it expires at ${fs(lease)}.${epochMode ? ' The resource registers epoch 1.' : ''}`);
-  for (const run of chain.runs) {
-    const expires = fs(run.last + lease);
-    pending.push({
+  const epochMode = f.input.enforcement === 'epoch';
+  add(0, RANK.acquire, 'A', 'acquire', `A acquires the lease with token 1; it expires at ${fs(f.lease)}.${epochMode ? ' The resource registers epoch 1.' : ''}`);
+  pending.push(...heartbeatEvents(f), ...pauseEvents(f));
+  if (f.deadline !== null && f.signalAt !== null) {
+    add(f.signalAt, RANK.signal, 'A', 'shutdown-signal',
+      `A receives a shutdown signal: it takes no new work and has until ${fs(f.deadline)} to finish its job before it is forcibly stopped.`);
+  }
+  if (f.takeoverAt !== null) {
+    add(f.takeoverAt, RANK.takeover, 'B', 'takeover', `The lease expires; B takes it over with token 2.${epochMode ? ' The resource registers epoch 2.' : ''}`);
+  }
+  if (f.killAt !== null) {
+    const lapse = f.takeoverAt !== null && f.takeoverAt > f.killAt ? ` Its lease is never released; it simply expires at ${fs(f.takeoverAt)}.` : '';
+    add(f.killAt, RANK.stop, 'A', 'terminated', `A is forcibly stopped ${fs(f.grace)} after the shutdown signal, before writing.${lapse}`);
+  }
+  if (f.chain.failedAt !== null) {
+    add(f.chain.failedAt, RANK.heartbeat, 'A', 'heartbeat-rejected',
+      `A's heartbeat is rejected: the lease passed to B at ${fs(f.chain.expiry)}. A stops heartbeating but keeps working, now a zombie.`);
+  }
+  for (const w of f.writes) {
+    const verb = w.accepted ? 'accepted' : 'rejected';
+    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`, `${w.worker}'s write with token ${w.token} is ${verb}: ${w.evidence}.`);
+  }
+  if (f.completes) add(f.writeAt, RANK.release, 'A', 'release', `A's job is complete and it releases the lease, so no takeover happens.`);
+  return pending;
+}
+
+/** A's accepted heartbeats, one grouped event per uninterrupted run of them. */
+function heartbeatEvents(f: LeaseFacts): PendingEvent[] {
+  return f.chain.runs.map((run) => {
+    const expires = fs(run.last + f.lease);
+    return {
       atMs: run.first, rank: RANK.heartbeat, actor: 'A', kind: 'heartbeat-accepted',
       text: run.count === 1
         ? `A's heartbeat is accepted; the lease now expires at ${expires}.`
-        : `A's ${run.count} heartbeats every ${fs(beat)} up to ${fs(run.last)} are accepted; the lease now expires at ${expires}.`,
-      ...(run.count > 1 ? { untilMs: run.last, count: run.count, cadenceMs: beat } : {}),
-    });
-  }
-  if (paused) {
-    add(pauseAt, RANK.pause, 'A', 'pause',
-      killAt !== null && killAt < resumeAt
-        ? `A is paused, due to resume at ${fs(resumeAt)}: no work and no heartbeats.`
-        : `A is paused until ${fs(resumeAt)}: no work and no heartbeats.`);
-    if (killAt === null || killAt >= resumeAt) {
-      add(resumeAt, RANK.pause, 'A', 'resume', `A resumes after ${fs(pauseFor)} frozen, unaware of anything that happened meanwhile.`);
-    }
-  }
-  if (deadline !== null && signalAt !== null) {
-    add(signalAt, RANK.signal, 'A', 'shutdown-signal',
-      `A receives a shutdown signal: it takes no new work and has until ${fs(deadline)} to finish its job before it is forcibly stopped.`);
-  }
-  if (takeoverAt !== null) {
-    add(takeoverAt, RANK.takeover, 'B', 'takeover',
-      `The lease expires; B takes it over with token 2.${epochMode ? ' The resource registers epoch 2.' : ''}`);
-  }
-  if (killAt !== null) {
-    const lapse = takeoverAt !== null && takeoverAt > killAt ? ` Its lease is never released; it simply expires at ${fs(takeoverAt)}.` : '';
-    add(killAt, RANK.stop, 'A', 'terminated', `A is forcibly stopped ${fs(grace)} after the shutdown signal, before writing.${lapse}`);
-  }
-  if (chain.failedAt !== null) {
-    add(chain.failedAt, RANK.heartbeat, 'A', 'heartbeat-rejected',
-      `A's heartbeat is rejected: the lease passed to B at ${fs(chain.expiry)}. A stops heartbeating but keeps working, now a zombie.`);
-  }
-  for (const w of writes) {
-    const verb = w.accepted ? 'accepted' : 'rejected';
-    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`,
-      `${w.worker}'s write with token ${w.token} is ${verb}: ${w.evidence}.`);
-  }
-  if (completes) {
-    add(writeAt, RANK.release, 'A', 'release', `A's job is complete and it releases the lease, so no takeover happens.`);
-  }
+        : `A's ${run.count} heartbeats every ${fs(f.beat)} up to ${fs(run.last)} are accepted; the lease now expires at ${expires}.`,
+      ...(run.count > 1 ? { untilMs: run.last, count: run.count, cadenceMs: f.beat } : {}),
+    };
+  });
+}
 
-  const overlap = takeoverAt === null || bWritesAt === null ? 0 : Math.max(0, Math.min(endA, bWritesAt) - takeoverAt);
+/** A's pause, and its resumption unless it is stopped first. */
+function pauseEvents(f: LeaseFacts): PendingEvent[] {
+  if (!f.paused) return [];
+  const stoppedFirst = f.killAt !== null && f.killAt < f.resumeAt;
+  const events: PendingEvent[] = [{
+    atMs: f.pauseAt, rank: RANK.pause, actor: 'A', kind: 'pause',
+    text: stoppedFirst ? `A is paused, due to resume at ${fs(f.resumeAt)}: no work and no heartbeats.` : `A is paused until ${fs(f.resumeAt)}: no work and no heartbeats.`,
+  }];
+  if (!stoppedFirst) {
+    events.push({ atMs: f.resumeAt, rank: RANK.pause, actor: 'A', kind: 'resume', text: `A resumes after ${fs(f.pauseFor)} frozen, unaware of anything that happened meanwhile.` });
+  }
+  return events;
+}
 
+const orNull = (ms: number | null) => (ms === null ? null : toSeconds(ms));
+
+/** The run as callers see it: facts in seconds and the ordered events. */
+function assembleRun(f: LeaseFacts, events: LabEvent[]): LeaseFencingRun {
+  const overlap = f.takeoverAt === null || f.bWritesAt === null ? 0 : Math.max(0, Math.min(f.endA, f.bWritesAt) - f.takeoverAt);
   return {
-    input,
-    takeoverAt: takeoverAt === null ? null : toSeconds(takeoverAt),
+    input: f.input,
+    takeoverAt: orNull(f.takeoverAt),
     original: {
-      endsAt: toSeconds(endA),
-      end: killAt === null ? 'wrote' : 'terminated',
-      pause: paused ? { from: toSeconds(pauseAt), until: toSeconds(resumeAt) } : null,
-      shutdownAt: deadline !== null ? toSeconds(signalAt as number) : null,
-      stopDeadline: deadline === null ? null : toSeconds(deadline),
-      heartbeats: chain.runs.map((r: RenewalRun) => ({ first: toSeconds(r.first), last: toSeconds(r.last), count: r.count })),
-      heartbeatRejectedAt: chain.failedAt === null ? null : toSeconds(chain.failedAt),
-      writesAt: killAt === null ? toSeconds(writeAt) : null,
+      endsAt: toSeconds(f.endA),
+      end: f.killAt === null ? 'wrote' : 'terminated',
+      pause: f.paused ? { from: toSeconds(f.pauseAt), until: toSeconds(f.resumeAt) } : null,
+      shutdownAt: f.deadline !== null ? orNull(f.signalAt) : null,
+      stopDeadline: orNull(f.deadline),
+      heartbeats: f.chain.runs.map((r) => ({ first: toSeconds(r.first), last: toSeconds(r.last), count: r.count })),
+      heartbeatRejectedAt: orNull(f.chain.failedAt),
+      writesAt: f.killAt === null ? toSeconds(f.writeAt) : null,
     },
-    replacement: takeoverAt === null || bWritesAt === null ? null : { takeoverAt: toSeconds(takeoverAt), writesAt: toSeconds(bWritesAt) },
-    writes,
-    appliedIncrements: applied,
+    replacement: f.takeoverAt === null || f.bWritesAt === null ? null : { takeoverAt: toSeconds(f.takeoverAt), writesAt: toSeconds(f.bWritesAt) },
+    writes: f.writes,
+    appliedIncrements: f.writes.filter((w) => w.accepted).length,
     overlap: toSeconds(overlap),
-    verdict,
-    events: orderEvents(pending),
+    verdict: f.verdict,
+    events,
   };
 }

@@ -86,7 +86,8 @@ const RANK = { delivery: 0, claim: 1, stall: 2, renew: 3, writeB: 4, writeA: 5, 
  * spec's defaults; an invalid field throws a RangeError naming it.
  */
 export function simulateSwarmLease(raw?: Partial<SwarmLeaseInput>): SwarmLeaseRun {
-  return runSwarmLease(raw, true);
+  const facts = swarmFacts(normaliseSwarmLeaseInput(raw));
+  return assembleRun(facts, orderEvents(narrate(facts)));
 }
 
 /**
@@ -94,28 +95,58 @@ export function simulateSwarmLease(raw?: Partial<SwarmLeaseInput>): SwarmLeaseRu
  * needs 40,000 times per sweep (about half the work of a full run is the log's sentences).
  */
 export function swarmLeaseVerdict(raw?: Partial<SwarmLeaseInput>): SwarmVerdict {
-  return runSwarmLease(raw, false);
+  return swarmFacts(normaliseSwarmLeaseInput(raw)).verdict;
 }
 
-function runSwarmLease(raw: Partial<SwarmLeaseInput> | undefined, narrate: true): SwarmLeaseRun;
-function runSwarmLease(raw: Partial<SwarmLeaseInput> | undefined, narrate: false): SwarmVerdict;
-function runSwarmLease(raw: Partial<SwarmLeaseInput> | undefined, narrate: boolean): SwarmLeaseRun | SwarmVerdict {
-  const input = normaliseSwarmLeaseInput(raw);
+/** When each thing happens in one run, in integer milliseconds (null where it does not happen). */
+interface SwarmTiming {
+  ttl: number;
+  stallAt: number;
+  stallFor: number;
+  work: number;
+  arrives: number;
+  coordinated: boolean;
+  fencing: boolean;
+  stalled: boolean;
+  resumeAt: number;
+  aFinish: number;
+  chain: { runs: readonly { first: number; last: number; count: number }[]; failedAt: number | null; expiry: number };
+  firstPoll: number;
+  claimAt: number | null;
+  completedAt: number | null;
+  dropAt: number | null;
+  bFinish: number | null;
+  /** B's polls that found the lease held. */
+  waiting: number;
+}
+
+/** Everything a run decides, before any sentence is written: its timing, the ledger's decisions, the verdict. */
+interface SwarmFacts extends SwarmTiming {
+  input: SwarmLeaseInput;
+  writes: SwarmWrite[];
+  verdict: SwarmVerdict;
+}
+
+function swarmFacts(input: SwarmLeaseInput): SwarmFacts {
+  const timing = swarmTiming(input);
+  const writes = ledgerWrites(input, timing);
+  return { ...timing, input, writes, verdict: verdictOf(writes) };
+}
+
+/** The timings of rules 1–5: A's work and stall, its renewals, B's polls and claim, and both finishes. */
+function swarmTiming(input: SwarmLeaseInput): SwarmTiming {
   const ttl = toMs(input.ttl);
   const stallAt = toMs(input.stallAt);
   const stallFor = toMs(input.stallFor);
   const work = toMs(input.work);
   const arrives = toMs(input.bArrivesAt);
   const coordinated = input.mechanism !== 'none';
-  const fencing = input.mechanism === 'fencing';
-
   const stalled = stallFor > 0 && work > stallAt;
   const resumeAt = stallAt + stallFor;
   const aFinish = stalled ? work + stallFor : work;
   const intervals: Array<[number, number]> = stalled ? [[0, stallAt], [resumeAt, aFinish]] : [[0, aFinish]];
   const rules = { cadence: SECOND, ttl, initialExpiry: ttl, atExpiryCounts: true };
   const chain = coordinated && input.renew ? renewalChain(intervals, rules) : { runs: [], failedAt: null, expiry: ttl };
-
   // B polls on whole seconds from its arrival; it claims at the first poll that finds the lease lapsed, unless
   // A finished first (A's write and release precede B's poll at the same instant).
   const firstPoll = ceilTo(arrives, SECOND);
@@ -124,18 +155,29 @@ function runSwarmLease(raw: Partial<SwarmLeaseInput> | undefined, narrate: boole
   const completedAt = coordinated && claimAt === null ? aFinish : null;
   const dropAt = completedAt === null ? null : Math.max(firstPoll, ceilTo(completedAt, SECOND));
   const bFinish = !coordinated ? arrives + work : claimAt === null ? null : claimAt + work;
+  const pollEnd = claimAt ?? dropAt;
+  const waiting = pollEnd === null ? 0 : (pollEnd - firstPoll) / SECOND;
+  return {
+    ttl, stallAt, stallFor, work, arrives, coordinated, fencing: input.mechanism === 'fencing', stalled, resumeAt, aFinish,
+    chain, firstPoll, claimAt, completedAt, dropAt, bFinish, waiting,
+  };
+}
 
-  const attempts: Array<{ at: number; worker: 'A' | 'B'; token: 1 | 2 | null }> = [
-    { at: aFinish, worker: 'A', token: fencing ? 1 : null },
-  ];
-  if (bFinish !== null) attempts.push({ at: bFinish, worker: 'B', token: fencing ? 2 : null });
+/** The task's idempotency key, as the ledger records it. */
+const KEY = 'T-91';
+
+/**
+ * The ledger (rule 6 and the idempotency-key extension), refund by refund in arrival order: under fencing the
+ * token check comes first and a stale token has no effect; then, with the key, a refund for a key already
+ * applied is deduplicated.
+ */
+function ledgerWrites(input: SwarmLeaseInput, t: SwarmTiming): SwarmWrite[] {
+  const attempts: Array<{ at: number; worker: 'A' | 'B'; token: 1 | 2 | null }> = [{ at: t.aFinish, worker: 'A', token: t.fencing ? 1 : null }];
+  if (t.bFinish !== null) attempts.push({ at: t.bFinish, worker: 'B', token: t.fencing ? 2 : null });
   attempts.sort((a, b) => a.at - b.at || (a.worker === 'B' ? -1 : 1));
-  // The ledger (rule 6 and the idempotency-key extension): under fencing the token check comes first and a
-  // stale token has no effect; then, with the key, a refund for a key already applied is deduplicated.
-  const KEY = 'T-91';
   let highest = 0;
   let appliedAt: number | null = null;
-  const writes: SwarmWrite[] = attempts.map((w) => {
+  return attempts.map((w) => {
     let outcome: SwarmWriteOutcome = 'applied';
     let evidence = input.idempotencyKey ? 'the ledger checks no token' : 'the ledger checks no token and applies every refund';
     if (w.token !== null) {
@@ -159,103 +201,114 @@ function runSwarmLease(raw: Partial<SwarmLeaseInput> | undefined, narrate: boole
     }
     return { at: toSeconds(w.at), worker: w.worker, token: w.token, outcome, accepted: outcome === 'applied', evidence };
   });
-  const outcome = (worker: 'A' | 'B'): SwarmWorker['write'] => {
-    const w = writes.find((x) => x.worker === worker);
-    return w === undefined ? 'none' : w.outcome === 'applied' ? 'accepted' : w.outcome;
-  };
-  const tally = (o: SwarmWriteOutcome) => writes.filter((w) => w.outcome === o).length;
-  const refunds = tally('applied');
-  const deduplicated = tally('deduplicated');
-  const verdict: SwarmVerdict = refunds >= 2 ? 'DUPLICATE EFFECT' : deduplicated > 0 ? 'ONE EFFECT' : 'ONE OWNER';
-  if (!narrate) return verdict;
+}
 
+const tally = (writes: readonly SwarmWrite[], o: SwarmWriteOutcome) => writes.filter((w) => w.outcome === o).length;
+
+function verdictOf(writes: readonly SwarmWrite[]): SwarmVerdict {
+  return tally(writes, 'applied') >= 2 ? 'DUPLICATE EFFECT' : tally(writes, 'deduplicated') > 0 ? 'ONE EFFECT' : 'ONE OWNER';
+}
+
+/** The run's facts told as events, in no particular order (`orderEvents` sorts them). */
+function narrate(f: SwarmFacts): PendingEvent[] {
   const pending: PendingEvent[] = [];
   const add = (atMs: number, rank: number, actor: PendingEvent['actor'], kind: string, text: string) =>
     pending.push({ atMs, rank, actor, kind, text });
   add(0, RANK.delivery, 'A', 'delivered', 'T-91 (refund order 7731) is delivered to A, which starts working on it.');
-  add(arrives, RANK.delivery, 'B', 'delivered',
-    coordinated
-      ? `A duplicate delivery of T-91 reaches B, which will poll the lease store from ${fs(firstPoll)}.`
+  add(f.arrives, RANK.delivery, 'B', 'delivered',
+    f.coordinated
+      ? `A duplicate delivery of T-91 reaches B, which will poll the lease store from ${fs(f.firstPoll)}.`
       : 'A duplicate delivery of T-91 reaches B, which starts working on it at once.');
-  if (coordinated) {
-    add(0, RANK.claim, 'A', 'claim', `A claims the lease by compare-and-set with token 1; it expires at ${fs(ttl)}.`);
+  if (f.coordinated) add(0, RANK.claim, 'A', 'claim', `A claims the lease by compare-and-set with token 1; it expires at ${fs(f.ttl)}.`);
+  if (f.stalled) {
+    add(f.stallAt, RANK.stall, 'A', 'stall', `A stalls (a long GC pause) until ${fs(f.resumeAt)}: no work and no renewals.`);
+    add(f.resumeAt, RANK.stall, 'A', 'resume', `A resumes after ${fs(f.stallFor)}, unaware that any time has passed.`);
   }
-  if (stalled) {
-    add(stallAt, RANK.stall, 'A', 'stall', `A stalls (a long GC pause) until ${fs(resumeAt)}: no work and no renewals.`);
-    add(resumeAt, RANK.stall, 'A', 'resume', `A resumes after ${fs(stallFor)}, unaware that any time has passed.`);
+  pending.push(...renewalEvents(f));
+  if (f.chain.failedAt !== null) {
+    const why = f.claimAt !== null && f.claimAt < f.chain.failedAt ? 'B already holds the lease with token 2' : `the lease lapsed at ${fs(f.chain.expiry)}`;
+    add(f.chain.failedAt, RANK.renew, 'A', 'renew-failed', `A's renewal fails: ${why}. A stops renewing but keeps working.`);
   }
-  for (const run of chain.runs) {
-    const expires = fs(run.last + ttl);
-    pending.push({
+  pending.push(...pollEvents(f));
+  for (const w of f.writes) {
+    const verb = w.outcome === 'applied' ? 'accepted' : w.outcome;
+    const token = w.token === null ? '' : ` with token ${w.token}`;
+    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`, `${w.worker} writes the refund${token}: ${verb}, ${w.evidence}.`);
+  }
+  if (f.completedAt !== null) add(f.completedAt, RANK.release, 'A', 'release', 'T-91 is complete; A releases the lease.');
+  return pending;
+}
+
+/** A's renewals, one grouped event per uninterrupted run of them. */
+function renewalEvents(f: SwarmFacts): PendingEvent[] {
+  return f.chain.runs.map((run) => {
+    const expires = fs(run.last + f.ttl);
+    return {
       atMs: run.first, rank: RANK.renew, actor: 'A', kind: 'renew',
       text: run.count === 1
         ? `A renews the lease; it now expires at ${expires}.`
         : `A renews the lease ${run.count} times, every second up to ${fs(run.last)}; it now expires at ${expires}.`,
       ...(run.count > 1 ? { untilMs: run.last, count: run.count, cadenceMs: SECOND } : {}),
-    });
-  }
-  if (chain.failedAt !== null) {
-    const why = claimAt !== null && claimAt < chain.failedAt
-      ? 'B already holds the lease with token 2'
-      : `the lease lapsed at ${fs(chain.expiry)}`;
-    add(chain.failedAt, RANK.renew, 'A', 'renew-failed', `A's renewal fails: ${why}. A stops renewing but keeps working.`);
-  }
-  const pollEnd = claimAt ?? dropAt;
-  const waiting = pollEnd === null ? 0 : (pollEnd - firstPoll) / SECOND;
-  if (waiting > 0) {
-    const lastWait = firstPoll + (waiting - 1) * SECOND;
-    pending.push({
-      atMs: firstPoll, rank: RANK.poll, actor: 'B', kind: 'poll-wait',
-      text: waiting === 1
-        ? 'B polls the lease store: A holds the lease, so B waits.'
-        : `B polls the lease store ${waiting} times, every second up to ${fs(lastWait)}: A holds the lease, so B waits.`,
-      ...(waiting > 1 ? { untilMs: lastWait, count: waiting, cadenceMs: SECOND } : {}),
-    });
-  }
-  if (claimAt !== null) {
-    add(claimAt, RANK.poll, 'B', 'takeover', `B polls, finds the lease lapsed at ${fs(chain.expiry)} and claims it with token 2.`);
-  }
-  if (dropAt !== null) add(dropAt, RANK.poll, 'B', 'drop', 'B polls, finds T-91 already completed and drops its copy.');
-  for (const w of writes) {
-    const verb = w.outcome === 'applied' ? 'accepted' : w.outcome;
-    const token = w.token === null ? '' : ` with token ${w.token}`;
-    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`,
-      `${w.worker} writes the refund${token}: ${verb}, ${w.evidence}.`);
-  }
-  if (completedAt !== null) add(completedAt, RANK.release, 'A', 'release', 'T-91 is complete; A releases the lease.');
-
-  const events = orderEvents(pending);
-  const lastAt = events.reduce((m, e) => Math.max(m, e.until ?? e.at), 0);
-  const worker = (receivedAt: number, claimed: number | null, token: 1 | 2 | null, finished: number | null,
-    dropped: number | null, write: SwarmWorker['write']): SwarmWorker => ({
-    receivedAt: toSeconds(receivedAt),
-    claimedAt: claimed === null ? null : toSeconds(claimed),
-    token,
-    finishedAt: finished === null ? null : toSeconds(finished),
-    droppedAt: dropped === null ? null : toSeconds(dropped),
-    write,
+    };
   });
+}
 
+/** B's polls: the grouped ones that found the lease held, then the claim or the drop. */
+function pollEvents(f: SwarmFacts): PendingEvent[] {
+  const events: PendingEvent[] = [];
+  if (f.waiting > 0) {
+    const lastWait = f.firstPoll + (f.waiting - 1) * SECOND;
+    events.push({
+      atMs: f.firstPoll, rank: RANK.poll, actor: 'B', kind: 'poll-wait',
+      text: f.waiting === 1
+        ? 'B polls the lease store: A holds the lease, so B waits.'
+        : `B polls the lease store ${f.waiting} times, every second up to ${fs(lastWait)}: A holds the lease, so B waits.`,
+      ...(f.waiting > 1 ? { untilMs: lastWait, count: f.waiting, cadenceMs: SECOND } : {}),
+    });
+  }
+  if (f.claimAt !== null) {
+    events.push({ atMs: f.claimAt, rank: RANK.poll, actor: 'B', kind: 'takeover', text: `B polls, finds the lease lapsed at ${fs(f.chain.expiry)} and claims it with token 2.` });
+  }
+  if (f.dropAt !== null) events.push({ atMs: f.dropAt, rank: RANK.poll, actor: 'B', kind: 'drop', text: 'B polls, finds T-91 already completed and drops its copy.' });
+  return events;
+}
+
+const orNull = (ms: number | null) => (ms === null ? null : toSeconds(ms));
+
+/** One worker's row of the result, in seconds. */
+function workerOf(receivedAt: number, claimed: number | null, token: 1 | 2 | null, finished: number | null, dropped: number | null, write: SwarmWorker['write']): SwarmWorker {
+  return { receivedAt: toSeconds(receivedAt), claimedAt: orNull(claimed), token, finishedAt: orNull(finished), droppedAt: orNull(dropped), write };
+}
+
+/** What the ledger did with one worker's refund, as that worker's result says it. */
+function writeOf(writes: readonly SwarmWrite[], worker: 'A' | 'B'): SwarmWorker['write'] {
+  const w = writes.find((x) => x.worker === worker);
+  return w === undefined ? 'none' : w.outcome === 'applied' ? 'accepted' : w.outcome;
+}
+
+/** The run as callers see it: facts in seconds, the ordered events, and the span they fill. */
+function assembleRun(f: SwarmFacts, events: LabEvent[]): SwarmLeaseRun {
+  const lastAt = events.reduce((m, e) => Math.max(m, e.until ?? e.at), 0);
   return {
-    input,
-    takeoverAt: claimAt === null ? null : toSeconds(claimAt),
+    input: f.input,
+    takeoverAt: orNull(f.claimAt),
     workers: {
-      A: worker(0, coordinated ? 0 : null, coordinated ? 1 : null, aFinish, null, outcome('A')),
-      B: worker(arrives, claimAt, claimAt === null ? null : 2, bFinish, dropAt, outcome('B')),
+      A: workerOf(0, f.coordinated ? 0 : null, f.coordinated ? 1 : null, f.aFinish, null, writeOf(f.writes, 'A')),
+      B: workerOf(f.arrives, f.claimAt, f.claimAt === null ? null : 2, f.bFinish, f.dropAt, writeOf(f.writes, 'B')),
     },
-    writes,
-    refunds,
-    rejectedWrites: tally('rejected'),
-    deduplicatedWrites: deduplicated,
-    verdict,
+    writes: f.writes,
+    refunds: tally(f.writes, 'applied'),
+    rejectedWrites: tally(f.writes, 'rejected'),
+    deduplicatedWrites: tally(f.writes, 'deduplicated'),
+    verdict: f.verdict,
     span: Math.max(60, Math.ceil(lastAt)),
     events,
     detail: {
-      stall: stalled ? { from: toSeconds(stallAt), until: toSeconds(resumeAt) } : null,
-      renewals: chain.runs.map((r) => ({ first: toSeconds(r.first), last: toSeconds(r.last), count: r.count })),
-      renewFailedAt: chain.failedAt === null ? null : toSeconds(chain.failedAt),
-      completedAt: completedAt === null ? null : toSeconds(completedAt),
-      waitingPolls: waiting > 0 ? { first: toSeconds(firstPoll), last: toSeconds(firstPoll + (waiting - 1) * SECOND), count: waiting } : null,
+      stall: f.stalled ? { from: toSeconds(f.stallAt), until: toSeconds(f.resumeAt) } : null,
+      renewals: f.chain.runs.map((r) => ({ first: toSeconds(r.first), last: toSeconds(r.last), count: r.count })),
+      renewFailedAt: orNull(f.chain.failedAt),
+      completedAt: orNull(f.completedAt),
+      waitingPolls: f.waiting > 0 ? { first: toSeconds(f.firstPoll), last: toSeconds(f.firstPoll + (f.waiting - 1) * SECOND), count: f.waiting } : null,
     },
   };
 }
