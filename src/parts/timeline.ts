@@ -9,11 +9,11 @@
  * (short or long lane names, how many ticks, which band texts fit beside the marks) is decided by container
  * queries in `timeline-styles.ts` from classes computed here.
  *
- * `<title>` and `<desc>` are emitted as escaped markup (`svgText`) rather than with a binding inside them:
- * Lit's server renderer cannot place a binding inside a title element. The markup is handed to Lit as a
- * one-string SVG template result — what `unsafeSVG` returns, without shipping the directive for it.
+ * `<title>` and `<desc>` are emitted as escaped markup through `unsafeSVG` (`svgText`) rather than with a
+ * binding inside them: Lit's server renderer cannot place a binding inside a title element.
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
 import { keepUnits, NBSP } from './format.js';
 import { oncePer } from './once-per.js';
@@ -54,6 +54,11 @@ export interface LegendItem {
   tone: Tone;
   kind: Shape | BandStyle;
   label: string;
+}
+
+/** A legend entry for something a run draws only sometimes: one item when `when` holds, none otherwise. */
+export function legendIf(when: unknown, tone: Tone, kind: LegendItem['kind'], label: string): LegendItem[] {
+  return when ? [{ tone, kind, label }] : [];
 }
 
 export interface TimelineSpec {
@@ -112,11 +117,9 @@ export function fitWidth(plot: number): number | null {
 }
 
 /** A `<title>` or `<desc>` with escaped text (the only markup built from strings here; each of & < > " ' as a numeric reference). */
-function svgText(tag: 'title' | 'desc', text: string, id?: string): SVGTemplateResult {
+function svgText(tag: 'title' | 'desc', text: string, id?: string): unknown {
   const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  // Lit accepts a template's strings only from an array that carries `raw`, as a tagged literal's does.
-  const strings = Object.assign([`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(keepUnits(text))}</${tag}>`], { raw: [] });
-  return { ['_$litType$']: 2, strings, values: [] } as unknown as SVGTemplateResult;
+  return unsafeSVG(`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(keepUnits(text))}</${tag}>`);
 }
 
 function shapePath(shape: Shape): SVGTemplateResult {
