@@ -16,7 +16,7 @@ const CEILINGS = {
   'swarm-lease-lab.js': 31_888,
   'sim.js': 7_090,
   'lease-labs-hydrate.js': 38_434,
-  'safety-map.js': 17_941,
+  'safety-map.js': 18_013,
   'narrative.js': 12_062,
 };
 

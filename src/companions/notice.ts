@@ -53,3 +53,13 @@ export function noticeText(n: Notice): string {
 export function renderNotice(n: Notice): TemplateResult {
   return html`${n.map((p) => (typeof p === 'string' ? keepUnits(p) : html`<bdi>${p.given}</bdi>`))}`;
 }
+
+/**
+ * A notice that opens with `attribute="value"`, shown as the labs show theirs: that opening as code (the value
+ * still isolated), then the words. Any other notice is shown as `renderNotice` shows it.
+ */
+export function renderProblem(n: Notice): TemplateResult {
+  const [name, value, after, ...rest] = n;
+  if (typeof name !== 'string' || !name.endsWith('="') || typeof value === 'string' || typeof after !== 'string' || !after.startsWith('"')) return renderNotice(n);
+  return html`<code>${name}<bdi>${value.given}</bdi>"</code>${renderNotice([after.slice(1), ...rest])}`;
+}

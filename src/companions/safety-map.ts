@@ -13,7 +13,7 @@ import { ENGINES } from './engines.js';
 import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
 import { type MapAttributes, type MapAxis, guessKind, readMapConfig } from './map-config.js';
-import { type Notice, renderNotice, sentence } from './notice.js';
+import { type Notice, renderNotice, renderProblem, sentence } from './notice.js';
 import { memoRead, readText } from './read-value.js';
 import { mapStyles, percentShares, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
 import { replaceServerMarkup } from '../parts/server-markup.js';
@@ -285,7 +285,7 @@ export class LeaseSafetyMap extends LitElement {
     return html`<div class="notices" part="notices" role="note" aria-label="Input notices">
       <p><strong>Some inputs could not be used as given.</strong></p>
       <ul>
-        ${this.#problems.map((p) => html`<li>${renderNotice(p)}</li>`)}
+        ${this.#problems.map((p) => html`<li>${renderProblem(p)}</li>`)}
       </ul>
     </div>`;
   }
