@@ -9,12 +9,10 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type LabKind, type LabLike, kindOf } from './labs.js';
+import { given, notice, type Notice } from './notice.js';
 
-/** A lookup notice as a sentence of its own: it is worded to sit inside one too ("4 s (no lab with id …)"). */
-export const sentence = (notice: string): string => notice.charAt(0).toUpperCase() + notice.slice(1);
-
-/** A companion element: any Lit host with the `for` property. */
-export type CompanionHost = ReactiveControllerHost & HTMLElement & { for: string; hasUpdated: boolean };
+/** A companion element: any Lit host (its `for` is read by the host and handed over as text). */
+export type CompanionHost = ReactiveControllerHost & HTMLElement & { hasUpdated: boolean };
 
 const LAB_SELECTOR = 'swarm-lease-lab, lease-fencing-lab';
 
@@ -29,26 +27,29 @@ export class LabLookupController implements ReactiveController {
   #sharing = 0;
 
   #host: CompanionHost;
+  /** The host's `for`, already read as text ('' for none): the controller never touches the raw property. */
+  #id: () => string;
   #observer?: MutationObserver;
   #awaiting = new Set<string>();
   #lastFor = '';
 
-  constructor(host: CompanionHost) {
+  constructor(host: CompanionHost, id: () => string) {
     this.#host = host;
+    this.#id = id;
     host.addController(this);
   }
 
   /** The notice to show when no lab can be used, or null. Names the id the author gave. */
-  get notice(): string | null {
-    const id = this.#host.for;
-    if (this.kind && this.#sharing > 1) return `${this.#sharing} elements have id "${id}"; following the first`;
+  get notice(): Notice | null {
+    const id = this.#lastFor;
+    if (this.kind && this.#sharing > 1) return notice`${String(this.#sharing)} elements have id "${given(id)}"; following the first`;
     if (!this.searched || this.kind) return null;
-    return id ? `no lab with id "${id}" on this page` : 'no lab to follow: give for="ID" of a lab, or place this inside a lab';
+    return id ? notice`no lab with id "${given(id)}" on this page` : notice`no lab to follow: give for="ID" of a lab, or place this inside a lab`;
   }
 
   /** While the lab's tag is on the page but its script has not run: saying so beats showing nothing. */
-  get pending(): string | null {
-    return this.kind && !this.lab ? `the ${this.kind.name}’s script has not run yet` : null;
+  get pending(): Notice | null {
+    return this.kind && !this.lab ? notice`the ${this.kind.name}’s script has not run yet` : null;
   }
 
   hostConnected(): void {
@@ -83,16 +84,16 @@ export class LabLookupController implements ReactiveController {
    * after the host's `willUpdate`, so a host that reads the lab in `willUpdate` calls this first.
    */
   refresh(): void {
-    if (this.#observer && this.#host.for !== this.#lastFor) this.resolve();
+    if (this.#observer && this.#id() !== this.#lastFor) this.resolve();
   }
 
   /** Finds the lab now; called on connection, on tree changes, on definition and when `for` changes. */
   resolve(): void {
     const host = this.#host;
-    this.#lastFor = host.for;
+    const id = (this.#lastFor = this.#id());
     const root = host.getRootNode() as Document | ShadowRoot;
-    const found = host.for ? (root.getElementById?.(host.for) ?? null) : host.closest(LAB_SELECTOR);
-    const sharing = host.for && found ? root.querySelectorAll(`[id="${CSS.escape(host.for)}"]`).length : 0;
+    const found = id ? (root.getElementById?.(id) ?? null) : host.closest(LAB_SELECTOR);
+    const sharing = id && found ? root.querySelectorAll(`[id="${CSS.escape(id)}"]`).length : 0;
     const kind = kindOf(found);
     const ready = kind && found && found.matches(':defined') && 'applyInput' in found ? (found as LabLike) : null;
     if (kind && !ready && !this.#awaiting.has(kind.tag)) {

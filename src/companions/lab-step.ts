@@ -5,10 +5,11 @@
 import { css, html, isServer, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { bound } from '../parts/bound-state.js';
 import { PENDING_TEXT } from '../parts/pending.js';
-import { LabLookupController, sentence } from './lab-lookup.js';
-import { keepUnits } from '../parts/format.js';
+import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, type LabLike } from './labs.js';
-import { readStepSettings } from './narrative-parts.js';
+import { readStepSettings, type StepSettings } from './narrative-parts.js';
+import { given, notice, type Notice, renderNotice, sentence } from './notice.js';
+import { memoRead, readSwitch, readText } from './read-value.js';
 import { replaceServerMarkup } from '../parts/server-markup.js';
 
 /**
@@ -122,9 +123,29 @@ export class LeaseLabStep extends LitElement {
   /** Whether a press waits for the lab's script (the tag is on the page, not yet defined); it applies then. */
   private waiting = false;
   /** What the step says politely after a press that left the verdict as it was (the lab says nothing then). */
-  private said = '';
+  private said: Notice = [];
 
-  #lookup = new LabLookupController(this);
+  /** The four properties read as text, `set` read for each lab kind, and a notice for each one refused. */
+  #read = memoRead((forId: unknown, set: unknown, reset: unknown, expect: unknown) => {
+    const f = readText(forId, 'for', 'the lab this is placed inside');
+    const s = readText(set, 'set', 'no settings', Infinity);
+    const r = readSwitch(reset, 'reset');
+    const e = readText(expect, 'expect', 'no check');
+    const settings = new Map<LabKind, StepSettings>(LAB_KINDS.map((k) => [k, readStepSettings(k, s.text)]));
+    return {
+      for: f.text ?? '',
+      settings,
+      reset: r.on,
+      expect: (e.text ?? '').trim(),
+      problems: [f.problem, s.problem, r.problem, e.problem].filter((p): p is Notice => p !== null),
+    };
+  });
+
+  #state() {
+    return this.#read(this.for, this.set, this.reset, this.expect);
+  }
+
+  #lookup = new LabLookupController(this, () => this.#state().for);
 
   constructor() {
     super();
@@ -137,14 +158,16 @@ export class LeaseLabStep extends LitElement {
    * names, so the server marks the current step as the browser will for a lab at its opening values.
    */
   #kind(): LabKind {
-    return this.#lookup.kind ?? LAB_KINDS.find((k) => !readStepSettings(k, this.set).problems.length) ?? LAB_KINDS[0];
+    const { settings } = this.#state();
+    return this.#lookup.kind ?? LAB_KINDS.find((k) => !settings.get(k)?.problems.length) ?? LAB_KINDS[0];
   }
 
   /** The full set of inputs this step asks for (all defaults first, with `reset`). */
   #target(): Record<string, unknown> {
     const kind = this.#kind();
-    const { changes } = readStepSettings(kind, this.set);
-    return this.reset ? { ...kind.defaults, ...changes } : changes;
+    const { settings, reset } = this.#state();
+    const { changes } = settings.get(kind) as StepSettings;
+    return reset ? { ...kind.defaults, ...changes } : changes;
   }
 
   /**
@@ -177,13 +200,13 @@ export class LeaseLabStep extends LitElement {
     const before = lab.run.verdict;
     lab.applyInput(Object.fromEntries(Object.entries(this.#target()).filter(([k, v]) => !Object.is(input[k], v))) as Record<string, number | string | boolean | null>);
     this.pressed = true;
-    this.said = '';
+    this.said = [];
     this.#reveal(lab);
     // The lab announces a new verdict; an unchanged one it does not, so the step says so itself (the region
     // was emptied above, so pressing the same step again is said again).
     (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete?.then(() => {
       const now = lab.run.verdict;
-      if (now === before) this.said = this.#check()?.text ?? `The lab still shows ${now}.`;
+      if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${now}.`;
     });
   }
 
@@ -206,42 +229,51 @@ export class LeaseLabStep extends LitElement {
   }
 
   /** The check against `expect`: whether it holds and the words for it, or null when there is none to show now. */
-  #check(): { match: boolean; text: string } | null {
+  #check(): { match: boolean; text: Notice } | null {
     const lab = this.#lookup.lab;
-    const want = this.expect.trim();
+    const want = this.#state().expect;
     // The check speaks of the present: once the reader moves the lab away from this step, it says nothing
     // rather than a stale ✗ beside a step that did what it promised when pressed.
     if (!lab || !want || !this.pressed || !this.current) return null;
     const got = lab.run.verdict;
     const match = got.toLowerCase() === want.toLowerCase();
-    return { match, text: match ? `${got}, as expected` : `the lab shows ${got}, not ${want}` };
+    return { match, text: match ? notice`${got}, as expected` : notice`the lab shows ${got}, not ${given(want)}` };
   }
 
   /** Whether `expect` names no verdict the lab can produce (a typo would otherwise read as the lab's fault). */
   #unknownExpect(kind: LabKind): boolean {
-    const want = this.expect.trim().toLowerCase();
+    const want = this.#state().expect.toLowerCase();
     return want !== '' && !kind.classes.some((c) => c.verdict.toLowerCase() === want);
   }
 
-  #result({ match, text }: { match: boolean; text: string }): TemplateResult {
-    return html`<span class="result" part="result" id="result" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${text}</span>`;
+  #result({ match, text }: { match: boolean; text: Notice }): TemplateResult {
+    return html`<span class="result" part="result" id="result" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${renderNotice(text)}</span>`;
+  }
+
+  /** Every notice the step shows now: refused properties, no lab, a press waiting, `set` pairs, an unknown verdict. */
+  #notices(kind: LabKind | undefined): Notice[] {
+    const { problems, settings, expect } = this.#state();
+    return [
+      ...problems,
+      ...(this.#lookup.notice ? [notice`${sentence(this.#lookup.notice)}.`] : []),
+      ...(this.waiting && this.#lookup.pending ? [notice`${sentence(this.#lookup.pending)}: this step applies once it has.`] : []),
+      ...(kind ? (settings.get(kind)?.problems ?? []) : []),
+      ...(kind && this.#unknownExpect(kind)
+        ? [notice`expect="${given(expect)}" is not a verdict of the ${kind.name} (${kind.classes.map((c) => c.verdict).join(', ')}); the check always fails.`]
+        : []),
+    ];
   }
 
   protected override render(): TemplateResult {
     const kind = this.#lookup.kind;
     const result = this.#check();
-    const problems = [
-      ...(this.#lookup.notice ? [`${sentence(this.#lookup.notice)}.`] : []),
-      ...(this.waiting && this.#lookup.pending ? [`${sentence(this.#lookup.pending)}: this step applies once it has.`] : []),
-      ...(kind ? readStepSettings(kind, this.set).problems : []),
-      ...(kind && this.#unknownExpect(kind) ? [`expect="${this.expect}" is not a verdict of the ${kind.name} (${kind.classes.map((c) => c.verdict).join(', ')}); the check always fails.`] : []),
-    ];
+    const problems = this.#notices(kind);
     // Pre-rendered, the button cannot respond until the element runs: disabled in server HTML (still read,
     // with its text), live after.
     return html`<button type="button" part="button" ?disabled=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${result ? 'result' : nothing}
       @click=${() => this.press()}><slot></slot><span class="pending" part="pending"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${problems.map(
-      (p) => html`<span class="notice" part="notice" role="note">${keepUnits(p)}</span>`,
-    )}<span class="said" aria-live="polite">${this.said}</span>`;
+      (p) => html`<span class="notice" part="notice" role="note">${renderNotice(p)}</span>`,
+    )}<span class="said" aria-live="polite">${renderNotice(this.said)}</span>`;
   }
 }
 

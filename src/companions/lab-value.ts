@@ -2,9 +2,11 @@
  * `<lease-lab-value>`: one value of a lab's latest run inside the author's prose, kept current as the reader
  * edits the lab. Plain inline text in the page's font; not announced (the lab announces its own verdict).
  */
-import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { css, html, LitElement, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { LabLookupController } from './lab-lookup.js';
 import { valueText } from './narrative-parts.js';
+import { given, notice, type Notice, renderNotice } from './notice.js';
+import { memoRead, readText } from './read-value.js';
 import { replaceServerMarkup } from '../parts/server-markup.js';
 
 /**
@@ -41,7 +43,24 @@ export class LeaseLabValue extends LitElement {
   /** Text shown for a null value, e.g. a takeover that never happens. */
   empty = 'never';
 
-  #lookup = new LabLookupController(this);
+  /** The three properties as text, with a notice for each one refused. */
+  #read = memoRead((forId: unknown, key: unknown, empty: unknown) => {
+    const f = readText(forId, 'for', 'the lab this is placed inside');
+    const k = readText(key, 'key', 'no key');
+    const e = readText(empty, 'empty', 'the default “never”');
+    return {
+      for: f.text ?? '',
+      key: (k.text ?? '').trim(),
+      empty: e.text ?? 'never',
+      problems: [f.problem, k.problem, e.problem].filter((p): p is Notice => p !== null),
+    };
+  });
+
+  #state() {
+    return this.#read(this.for, this.key, this.empty);
+  }
+
+  #lookup = new LabLookupController(this, () => this.#state().for);
 
   constructor() {
     super();
@@ -52,13 +71,17 @@ export class LeaseLabValue extends LitElement {
   /** The text shown now, or null while the fallback is shown (no lab yet, or a notice). */
   get text(): string | null {
     const lab = this.#lookup.lab;
-    return lab ? (valueText(lab.run, this.key.trim(), this.empty) ?? null) : null;
+    const { key, empty } = this.#state();
+    return lab && key ? (valueText(lab.run, key, empty) ?? null) : null;
   }
 
   protected override render(): TemplateResult {
     const lab = this.#lookup.lab;
-    const notice = this.#lookup.notice ?? this.#lookup.pending ?? (lab && this.text === null ? `key="${this.key}" is not a value of the ${this.#lookup.kind?.name}’s run` : null);
-    return html`${this.text ?? html`<slot></slot>`}${notice ? html` <span class="notice" part="notice" role="note">(${notice})</span>` : nothing}`;
+    const { key, problems } = this.#state();
+    const text = this.text;
+    const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${this.#lookup.kind?.name ?? 'lab'}’s run` : null;
+    const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
+    return html`${text ?? html`<slot></slot>`}${shown.map((n) => html` <span class="notice" part="notice" role="note">(${renderNotice(n)})</span>`)}`;
   }
 }
 

@@ -7,6 +7,7 @@ import { NBSP } from '../parts/format.js';
 import { type Field, readAttribute } from '../sim/fields.js';
 import type { LabKind } from './labs.js';
 import { unitOf } from './run-units.js';
+import { given, notice, type Notice } from './notice.js';
 
 /**
  * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s" (joined by a
@@ -36,47 +37,66 @@ export function valueText(run: object, key: string, empty: string): string | und
 /** A step's settings: the input changes to apply, and one notice per pair that cannot be applied. */
 export interface StepSettings {
   changes: Record<string, number | string | boolean | null>;
-  problems: string[];
+  problems: Notice[];
+}
+
+/** Most pairs a `set` is read for: far more than a lab has inputs, so a longer `set` is a slip (or an attack). */
+export const MAX_PAIRS = 40;
+/** Most refused pairs named one by one; the rest are counted in one notice. */
+const MAX_REFUSALS = 6;
+
+/** The first `MAX_PAIRS` pairs of `text` (and whether more follow), scanned without splitting the whole text. */
+function pairsOf(text: string): { pairs: string[]; more: boolean } {
+  const pairs: string[] = [];
+  const scan = /[^\s;]+/g;
+  let m: RegExpExecArray | null;
+  while ((m = scan.exec(text))) {
+    if (pairs.length === MAX_PAIRS) return { pairs, more: true };
+    pairs.push(m[0]);
+  }
+  return { pairs, more: false };
 }
 
 /**
  * Reads `set`: `attribute=value` pairs separated by spaces or semicolons; a bare boolean attribute turns it
  * on, `name=off` turns it off. A pair naming no input of the lab, or a value the lab would refuse, is left out
- * and reported (the lab would otherwise quietly use some other value than the author wrote).
+ * and reported (the lab would otherwise quietly use some other value than the author wrote). Only the first
+ * `MAX_PAIRS` pairs are read, which a notice says.
  */
 export function readStepSettings(kind: LabKind, text: string | null): StepSettings {
   const changes: StepSettings['changes'] = {};
-  const problems: string[] = [];
+  const refusals: Notice[] = [];
   /** How many pairs name each input: one input set twice is most likely a slip, so it is reported. */
   const named = new Map<string, number>();
-  for (const pair of (text ?? '').split(/[\s;]+/).filter(Boolean)) {
-    const eq = pair.indexOf('=');
-    const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
-    const given = eq < 0 ? null : pair.slice(eq + 1);
-    const field: Field | undefined = kind.fields.find((f) => f.attribute === name);
-    const refuse = (why: string) => problems.push(`set: "${pair}" ${why}; this pair is not applied.`);
-    if (field) named.set(field.attribute, (named.get(field.attribute) ?? 0) + 1);
-    if (!field) {
-      refuse(`names no input of the ${kind.name} (${kind.fields.map((f) => f.attribute).join(', ')})`);
-      continue;
-    }
-    if (field.type === 'switch') {
-      const word = (given ?? 'on').toLowerCase();
-      if (!['on', 'off', 'true', 'false', ''].includes(word)) {
-        refuse('is neither on nor off');
-        continue;
-      }
-      changes[field.name] = readAttribute(field, word === 'off' || word === 'false' ? null : '').value;
-      continue;
-    }
-    if (given === null) {
-      refuse(`needs a value (${name}=…)`);
-      continue;
-    }
-    const { value, problem } = readAttribute(field, given);
-    if (problem) refuse(problem.reason);
-    else changes[field.name] = value;
+  const { pairs, more } = pairsOf(text ?? '');
+  for (const pair of pairs) {
+    const why = readPair(kind, pair, changes, named);
+    if (why !== null) refusals.push(notice`set: "${given(pair)}" ${why}; this pair is not applied.`);
   }
-  for (const [attribute, n] of named) if (n > 1) problems.push(`set: ${attribute} is set ${n} times; the last pair the lab accepts is applied.`);
+  const problems = refusals.slice(0, MAX_REFUSALS);
+  if (refusals.length > MAX_REFUSALS) problems.push(notice`set: ${String(refusals.length - MAX_REFUSALS)} more pairs are not applied.`);
+  if (more) problems.push(notice`set has more than ${String(MAX_PAIRS)} pairs; only the first ${String(MAX_PAIRS)} are read.`);
+  for (const [attribute, n] of named) if (n > 1) problems.push(notice`set: ${attribute} is set ${String(n)} times; the last pair the lab accepts is applied.`);
   return { changes, problems };
+}
+
+/** Applies one pair to `changes`; returns why it is refused, or null. */
+function readPair(kind: LabKind, pair: string, changes: StepSettings['changes'], named: Map<string, number>): string | null {
+  const eq = pair.indexOf('=');
+  const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
+  const value = eq < 0 ? null : pair.slice(eq + 1);
+  const field: Field | undefined = kind.fields.find((f) => f.attribute === name);
+  if (!field) return `names no input of the ${kind.name} (${kind.fields.map((f) => f.attribute).join(', ')})`;
+  named.set(field.attribute, (named.get(field.attribute) ?? 0) + 1);
+  if (field.type === 'switch') {
+    const word = (value ?? 'on').toLowerCase();
+    if (!['on', 'off', 'true', 'false', ''].includes(word)) return 'is neither on nor off';
+    changes[field.name] = readAttribute(field, word === 'off' || word === 'false' ? null : '').value;
+    return null;
+  }
+  if (value === null) return `needs a value (${name}=…)`;
+  const { value: read, problem } = readAttribute(field, value);
+  if (problem) return problem.reason;
+  changes[field.name] = read;
+  return null;
 }

@@ -4,16 +4,17 @@
  */
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { html, LitElement, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { noticeStyles, renderNotices } from '../parts/notices.js';
+import { noticeStyles } from '../parts/notices.js';
 import { fire } from '../parts/lab-events.js';
 import { labStyles } from '../parts/styles.js';
 import { renderTable, tableStyles } from '../parts/tables.js';
-import type { InputProblem } from '../sim/fields.js';
 import { axisWord, rowRangeText, type Sweep, sweepVerdicts, verdictCounts } from '../sim/sweep.js';
 import { ENGINES } from './engines.js';
-import { LabLookupController, sentence } from './lab-lookup.js';
+import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
-import { type MapAxis, guessKind, readMapConfig } from './map-config.js';
+import { type MapAttributes, type MapAxis, guessKind, readMapConfig } from './map-config.js';
+import { type Notice, renderNotice, renderProblem, sentence } from './notice.js';
+import { memoRead, readText } from './read-value.js';
 import { mapStyles, percentShares, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
 import { replaceServerMarkup } from '../parts/server-markup.js';
 
@@ -104,7 +105,14 @@ export class LeaseSafetyMap extends LitElement {
   /** The cell under the pointer. */
   private hover: Cell | null = null;
 
-  #lookup = new LabLookupController(this);
+  /** `for` read as text, with its notice when refused. */
+  #readFor = memoRead((value: unknown) => readText(value, 'for', 'the lab this is placed inside'));
+  /** The axes and steps for a lab kind, read again only when the kind or a property changes. */
+  #readConfig = memoRead((kind: LabKind, x: unknown, y: unknown, xMin: unknown, xMax: unknown, yMin: unknown, yMax: unknown, steps: unknown) =>
+    readMapConfig(kind, { x, y, xMin, xMax, yMin, yMax, steps }),
+  );
+
+  #lookup = new LabLookupController(this, () => this.#readFor(this.for).text ?? '');
 
   constructor() {
     super();
@@ -114,7 +122,7 @@ export class LeaseSafetyMap extends LitElement {
   #kind: LabKind = LAB_KINDS[0];
   #x!: MapAxis;
   #y!: MapAxis;
-  #problems: InputProblem[] = [];
+  #problems: Notice[] = [];
   #sweep!: Sweep;
   #sweepKey = '';
   /** The last few sweeps by key, oldest first. */
@@ -136,12 +144,13 @@ export class LeaseSafetyMap extends LitElement {
 
   protected override willUpdate(_changed: PropertyValues): void {
     this.#lookup.refresh();
-    const attrs = { x: this.x, y: this.y, xMin: this.xMin, xMax: this.xMax, yMin: this.yMin, yMax: this.yMax, steps: this.steps === null ? null : String(this.steps) };
+    const attrs: MapAttributes = { x: this.x, y: this.y, xMin: this.xMin, xMax: this.xMax, yMin: this.yMin, yMax: this.yMax, steps: this.steps };
     this.#kind = this.#lookup.kind ?? guessKind(LAB_KINDS, attrs);
-    const config = readMapConfig(this.#kind, attrs);
+    const config = this.#readConfig(this.#kind, attrs.x, attrs.y, attrs.xMin, attrs.xMax, attrs.yMin, attrs.yMax, attrs.steps);
+    const forProblem = this.#readFor(this.for).problem;
     this.#x = config.x;
     this.#y = config.y;
-    this.#problems = config.problems;
+    this.#problems = forProblem ? [forProblem, ...config.problems] : config.problems;
     // Only a change to the held inputs, the axes or the lab kind needs a new sweep; moving the lab along the
     // map's own two inputs (a click on the map) only moves the marker.
     const base = { ...this.#baseInput() };
@@ -270,6 +279,17 @@ export class LeaseSafetyMap extends LitElement {
     return svg`<g class="current-point"><circle class="current" cx=${cx} cy=${cy} r=${r} vector-effect="non-scaling-stroke" /><circle class="current-inner" cx=${cx} cy=${cy} r=${r} vector-effect="non-scaling-stroke" /></g>`;
   }
 
+  /** The attribute values the map could not use, in the labs' notice box, each value isolated in `<bdi>`. */
+  #renderProblems(): TemplateResult | typeof nothing {
+    if (!this.#problems.length) return nothing;
+    return html`<div class="notices" part="notices" role="note" aria-label="Input notices">
+      <p><strong>Some inputs could not be used as given.</strong></p>
+      <ul>
+        ${this.#problems.map((p) => html`<li>${renderProblem(p)}</li>`)}
+      </ul>
+    </div>`;
+  }
+
   protected override render(): TemplateResult {
     const sweep = this.#sweep;
     const kind = this.#kind;
@@ -279,8 +299,8 @@ export class LeaseSafetyMap extends LitElement {
     const yWord = axisWord(this.#y.field.attribute);
     const lab = this.#lookup.lab;
     const notice = this.#lookup.notice;
-    const heading = html`${notice ? html`<div class="notices" part="notices" role="note"><p>${sentence(notice)}.</p></div>` : nothing}
-      ${renderNotices(this.#problems)}
+    const heading = html`${notice ? html`<div class="notices" part="notices" role="note"><p>${renderNotice(sentence(notice))}.</p></div>` : nothing}
+      ${this.#renderProblems()}
       <p class="title" id="title"><slot name="title">Outcome by ${xWord} and ${yWord}</slot></p>`;
     // Without a lab to read (on the server, before the lab's script runs, or with no lab) the map would only
     // show the lab's defaults, which may not be the lab's inputs: it claims nothing rather than something false.

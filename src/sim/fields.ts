@@ -161,6 +161,15 @@ const NUMBER_TEXT_LIMIT = 64;
 /** A decimal number, optionally signed and with an exponent; written so no two branches can match the same text. */
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
+/**
+ * A number in the labs' decimal grammar ("12", "0.5", "1e3"; never "0x10", "0b11" or "Infinity"); NaN for any
+ * other text. Text far longer than any number is refused unread, so the cost never grows with the text.
+ */
+export function decimalNumber(text: string): number {
+  const trimmed = text.length > NUMBER_TEXT_LIMIT * 4 ? '' : text.trim();
+  return trimmed.length <= NUMBER_TEXT_LIMIT && NUMBER.test(trimmed) ? Number(trimmed) : NaN;
+}
+
 function readSeconds(field: NumberField, text: string, problems: InputProblem[]): number | null {
   const trimmed = text.trim();
   if (trimmed === '' && field.nullable) return null;
