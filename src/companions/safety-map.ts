@@ -133,7 +133,7 @@ export class LeaseSafetyMap extends LitElement {
 
   /** The latest sweep: both axes and `verdicts[yi][xi]`. Read-only. */
   get sweep(): Sweep {
-    if (!this.#sweep) this.willUpdate(new Map());
+    if (!this.#sweep) this.#resolve();
     return this.#sweep;
   }
 
@@ -143,6 +143,14 @@ export class LeaseSafetyMap extends LitElement {
   }
 
   protected override willUpdate(_changed: PropertyValues): void {
+    this.#resolve();
+  }
+
+  /**
+   * Reads the attributes and the lab's input into the axes, notices and sweep the map shows; sweeps again only
+   * when what it holds fixed changed. Idempotent, so the `sweep` getter may ask for it before the first render.
+   */
+  #resolve(): void {
     this.#lookup.refresh();
     const attrs: MapAttributes = { x: this.x, y: this.y, xMin: this.xMin, xMax: this.xMax, yMin: this.yMin, yMax: this.yMax, steps: this.steps };
     this.#kind = this.#lookup.kind ?? guessKind(LAB_KINDS, attrs);
@@ -290,80 +298,96 @@ export class LeaseSafetyMap extends LitElement {
     </div>`;
   }
 
-  protected override render(): TemplateResult {
-    const sweep = this.#sweep;
-    const kind = this.#kind;
+  /** The lookup's notice, the attribute notices and the title. */
+  #heading(): TemplateResult {
+    const notice = this.#lookup.notice;
+    return html`${notice ? html`<div class="notices" part="notices" role="note"><p>${renderNotice(sentence(notice))}.</p></div>` : nothing}
+      ${this.#renderProblems()}
+      <p class="title" id="title"><slot name="title">Outcome by ${axisWord(this.#x.field.attribute)} and ${axisWord(this.#y.field.attribute)}</slot></p>`;
+  }
+
+  /**
+   * Without a lab to read (on the server, before the lab's script runs, or with no lab) the map would only
+   * show the lab's defaults, which may not be the lab's inputs: it claims nothing rather than something false.
+   */
+  #renderPlaceholder(): TemplateResult {
+    const why = this.#lookup.pending ? `The map is drawn once the ${this.#kind.name}’s script runs.` : 'The map is drawn once its script runs and can read its lab.';
+    return html`<div class="stack" part="base">${this.#heading()}
+        <div class="plot"><span></span><div class="grid placeholder"><p>${why}</p></div></div>
+      </div>`;
+  }
+
+  /** "The lab now: TTL 4 s, stall 5 s: ✗ DUPLICATE EFFECT", the grid's description. */
+  #labText(verdict: string): TemplateResult {
+    const input = this.#baseInput();
+    const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
+    const outside = this.#current() === nothing ? ' (outside this map)' : '';
+    // Sentences are joined as strings: the template minifier drops text that is only a space between parts.
+    return html`${`The lab now: ${axisWord(this.#x.field.attribute)} ${amount(input[this.#x.field.name])}, ${axisWord(this.#y.field.attribute)} ${amount(input[this.#y.field.name])}: `}<span aria-hidden="true">${verdictClass(this.#kind, verdict).glyph}</span>${` ${verdict}${outside}`}`;
+  }
+
+  #onFocus(): void {
+    const at = (this.cursor ??= this.#labCell());
+    const input = this.#baseInput();
+    // The description says where focus starts when that is exactly the lab's point: said once.
+    const atLab = this.#x.values[at.xi] === input[this.#x.field.name] && this.#y.values[at.yi] === input[this.#y.field.name];
+    this.#spoken = atLab ? '' : this.#describe(at, false);
+    this.requestUpdate();
+  }
+
+  #onClick(e: MouseEvent): void {
+    const cell = this.#cellAt(e);
+    if (!cell) return;
+    this.cursor = cell;
+    this.#apply(cell);
+  }
+
+  /**
+   * The grid is one control driven by arrow keys, drawn as runs rather than a node per cell: an application
+   * (so a screen reader in browse mode hands it the arrows), described by the lab's point, where focus starts,
+   * and by how to use it.
+   */
+  #renderPlot(): TemplateResult {
     const n = this.#x.values.length;
     const m = this.#y.values.length;
-    const xWord = axisWord(this.#x.field.attribute);
-    const yWord = axisWord(this.#y.field.attribute);
-    const lab = this.#lookup.lab;
-    const notice = this.#lookup.notice;
-    const heading = html`${notice ? html`<div class="notices" part="notices" role="note"><p>${renderNotice(sentence(notice))}.</p></div>` : nothing}
-      ${this.#renderProblems()}
-      <p class="title" id="title"><slot name="title">Outcome by ${xWord} and ${yWord}</slot></p>`;
-    // Without a lab to read (on the server, before the lab's script runs, or with no lab) the map would only
-    // show the lab's defaults, which may not be the lab's inputs: it claims nothing rather than something false.
-    if (!lab) {
-      return html`<div class="stack" part="base">${heading}
-        <div class="plot"><span></span><div class="grid placeholder"><p>${
-          this.#lookup.pending ? `The map is drawn once the ${kind.name}’s script runs.` : 'The map is drawn once its script runs and can read its lab.'
-        }</p></div></div>
-      </div>`;
-    }
-    const counts = verdictCounts(sweep);
-    const classes = [...kind.classes.filter((c) => counts.has(c.verdict)), ...[...counts.keys()].filter((v) => !kind.classes.some((c) => c.verdict === v)).map((v) => verdictClass(kind, v))];
-    const shares = percentShares(classes.map((c) => counts.get(c.verdict) ?? 0));
-    const labCell = this.#labCell();
-    const shown = this.hover ?? this.cursor;
-    const input = this.#baseInput();
-    const verdict = lab.run.verdict;
-    const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
-    const current = this.#current();
-    const [labX, labY] = [input[this.#x.field.name], input[this.#y.field.name]];
-    // Sentences are joined as strings: the template minifier drops text that is only a space between parts.
-    const labText = html`${`The lab now: ${xWord} ${amount(labX)}, ${yWord} ${amount(labY)}: `}<span aria-hidden="true">${verdictClass(kind, verdict).glyph}</span>${` ${verdict}${
-      current === nothing ? ` (outside this map)` : ''
-    }`}`;
-    // The grid is one control driven by arrow keys, drawn as runs rather than a node per cell: an application
-    // (so a screen reader in browse mode hands it the arrows), described by the lab's point, where focus
-    // starts, and by how to use it. The visible readout repeats the live region's words, so it is not read.
-    return html`<div class="stack" part="base">
-      ${heading}
-      <div class="plot">
-        <div class="y-axis" aria-hidden="true"><span>${valueText(this.#y.values[0])}</span><span class="axis-name">${yWord} ↑</span><span>${valueText(this.#y.values[m - 1])}</span></div>
+    const axis = (a: MapAxis, cls: string, arrow: string) =>
+      html`<div class=${cls} aria-hidden="true"><span>${valueText(a.values[0])}</span><span class="axis-name">${axisWord(a.field.attribute)} ${arrow}</span><span>${valueText(a.values[a.values.length - 1])}</span></div>`;
+    return html`<div class="plot">
+        ${axis(this.#y, 'y-axis', '↑')}
         <div class="grid" part="grid" tabindex="0" role="application" aria-roledescription="safety map" aria-labelledby="title" aria-describedby="now hint"
-          @keydown=${this.#onKey}
-          @focus=${() => {
-            const at = (this.cursor ??= labCell);
-            // The description says where focus starts when that is exactly the lab's point: said once.
-            this.#spoken = this.#x.values[at.xi] === labX && this.#y.values[at.yi] === labY ? '' : this.#describe(at, false);
-            this.requestUpdate();
-          }}
+          @keydown=${this.#onKey} @focus=${this.#onFocus} @click=${this.#onClick}
           @pointermove=${(e: PointerEvent) => (this.hover = this.#cellAt(e))}
-          @pointerleave=${() => (this.hover = null)}
-          @click=${(e: MouseEvent) => {
-            const cell = this.#cellAt(e);
-            if (!cell) return;
-            this.cursor = cell;
-            this.#apply(cell);
-          }}>
+          @pointerleave=${() => (this.hover = null)}>
           <svg viewBox="0 0 ${n} ${m}" preserveAspectRatio="none" shape-rendering="crispEdges" aria-hidden="true">
-            ${renderPatterns(kind, n)} ${this.#runs} ${current}
+            ${renderPatterns(this.#kind, n)} ${this.#runs} ${this.#current()}
             ${this.hover ? this.#marker(this.hover, 'hover') : nothing}
           </svg>
           ${this.cursor ? html`<div class="focus-ring"></div>` : nothing}
         </div>
-        <div class="x-axis" aria-hidden="true"><span>${valueText(this.#x.values[0])}</span><span class="axis-name">${xWord} →</span><span>${valueText(this.#x.values[n - 1])}</span></div>
-      </div>
-      <p class="now" id="now">${labText}</p>
-      <p class="readout" aria-hidden="true">${shown ? this.#describe(shown) : nothing}</p>
-      <p class="visually-hidden" aria-live="polite">${this.#spoken || nothing}</p>
-      <p class="hint" id="hint">Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${xWord} and ${yWord}.</p>
-      <ul class="legend" part="legend" aria-label="Legend">
+        ${axis(this.#x, 'x-axis', '→')}
+      </div>`;
+  }
+
+  /** The verdict classes this map shows, with each one's share of the cells. */
+  #renderLegend(): TemplateResult {
+    const kind = this.#kind;
+    const counts = verdictCounts(this.#sweep);
+    const known = kind.classes.filter((c) => counts.has(c.verdict));
+    const others = [...counts.keys()].filter((v) => !kind.classes.some((c) => c.verdict === v)).map((v) => verdictClass(kind, v));
+    const classes = [...known, ...others];
+    const shares = percentShares(classes.map((c) => counts.get(c.verdict) ?? 0));
+    const n = this.#x.values.length;
+    return html`<ul class="legend" part="legend" aria-label="Legend">
         ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${shares[i]}\u00a0% of this map</li>`)}
-      </ul>
-      <details part="text">
+      </ul>`;
+  }
+
+  /** The whole map as sentences, one row per y value. */
+  #renderText(): TemplateResult {
+    const xWord = axisWord(this.#x.field.attribute);
+    const yWord = axisWord(this.#y.field.attribute);
+    const sweep = this.#sweep;
+    return html`<details part="text">
         <summary>The map as text</summary>
         ${renderTable({
           id: 'map-text',
@@ -376,7 +400,23 @@ export class LeaseSafetyMap extends LitElement {
             return { cells: [valueText(this.#y.values[yi]), text.slice(text.indexOf(': ') + 2)] };
           }),
         })}
-      </details>
+      </details>`;
+  }
+
+  protected override render(): TemplateResult {
+    const lab = this.#lookup.lab;
+    if (!lab) return this.#renderPlaceholder();
+    const shown = this.hover ?? this.cursor;
+    // The visible readout repeats the live region's words, so it is not read.
+    return html`<div class="stack" part="base">
+      ${this.#heading()}
+      ${this.#renderPlot()}
+      <p class="now" id="now">${this.#labText(lab.run.verdict)}</p>
+      <p class="readout" aria-hidden="true">${shown ? this.#describe(shown) : nothing}</p>
+      <p class="visually-hidden" aria-live="polite">${this.#spoken || nothing}</p>
+      <p class="hint" id="hint">Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${axisWord(this.#x.field.attribute)} and ${axisWord(this.#y.field.attribute)}.</p>
+      ${this.#renderLegend()}
+      ${this.#renderText()}
     </div>`;
   }
 }
