@@ -44,6 +44,21 @@ export interface PendingEvent {
   cadenceMs?: number;
 }
 
+/** Everything a run decides before any sentence is written: its timing, the writes' fate, the verdict. */
+export type RunFacts<Timing, Input, Write, Verdict> = Timing & { input: Input; writes: Write[]; verdict: Verdict };
+
+/**
+ * One event for a run of routine occurrences (renewals, heartbeats, polls) from `first` to `last`, `count` of
+ * them `cadenceMs` apart; a run of one is an ordinary event.
+ */
+export function groupedEvent(
+  run: { first: number; last: number; count: number },
+  cadenceMs: number,
+  about: Pick<PendingEvent, 'rank' | 'actor' | 'kind' | 'text'>,
+): PendingEvent {
+  return { atMs: run.first, ...about, ...(run.count > 1 ? { untilMs: run.last, count: run.count, cadenceMs } : {}) };
+}
+
 /**
  * Puts pending events into clock order, breaking ties by the model's same-instant rank and then by the order
  * in which they were produced (the sort is stable), and converts them to seconds.

@@ -14,7 +14,7 @@
  * - B renews reliably and keeps its lease after writing; its renewals are not logged (they never matter).
  */
 
-import { type LabEvent, type PendingEvent, orderEvents } from './events.js';
+import { type LabEvent, type PendingEvent, type RunFacts, groupedEvent, orderEvents } from './events.js';
 import { type LeaseFencingInput, normaliseLeaseFencingInput } from './lease-fencing-input.js';
 import { type RenewalRun, renewalChain } from './renewals.js';
 import { formatSeconds as fs, toMs, toSeconds } from './time.js';
@@ -134,12 +134,7 @@ interface LeaseTiming {
   bWritesAt: number | null;
 }
 
-/** Everything a run decides before any sentence is written: timing, the resource's decisions, the verdict. */
-interface LeaseFacts extends LeaseTiming {
-  input: LeaseFencingInput;
-  writes: LeaseWrite[];
-  verdict: LeaseVerdict;
-}
+type LeaseFacts = RunFacts<LeaseTiming, LeaseFencingInput, LeaseWrite, LeaseVerdict>;
 
 function leaseFacts(input: LeaseFencingInput): LeaseFacts {
   const timing = leaseTiming(input);
@@ -229,13 +224,10 @@ function narrate(f: LeaseFacts): PendingEvent[] {
 function heartbeatEvents(f: LeaseFacts): PendingEvent[] {
   return f.chain.runs.map((run) => {
     const expires = fs(run.last + f.lease);
-    return {
-      atMs: run.first, rank: RANK.heartbeat, actor: 'A', kind: 'heartbeat-accepted',
-      text: run.count === 1
-        ? `A's heartbeat is accepted; the lease now expires at ${expires}.`
-        : `A's ${run.count} heartbeats every ${fs(f.beat)} up to ${fs(run.last)} are accepted; the lease now expires at ${expires}.`,
-      ...(run.count > 1 ? { untilMs: run.last, count: run.count, cadenceMs: f.beat } : {}),
-    };
+    const text = run.count === 1
+      ? `A's heartbeat is accepted; the lease now expires at ${expires}.`
+      : `A's ${run.count} heartbeats every ${fs(f.beat)} up to ${fs(run.last)} are accepted; the lease now expires at ${expires}.`;
+    return groupedEvent(run, f.beat, { rank: RANK.heartbeat, actor: 'A', kind: 'heartbeat-accepted', text });
   });
 }
 

@@ -13,7 +13,7 @@
  *   it; the ledger remembers the highest token of a deduplicated write too, since it checked that token first.
  */
 
-import { type LabEvent, type PendingEvent, orderEvents } from './events.js';
+import { type LabEvent, type PendingEvent, type RunFacts, groupedEvent, orderEvents } from './events.js';
 import { type RenewalRun, renewalChain } from './renewals.js';
 import { type SwarmLeaseInput, normaliseSwarmLeaseInput } from './swarm-lease-input.js';
 import { SECOND, ceilTo, formatSeconds as fs, toMs, toSeconds } from './time.js';
@@ -120,12 +120,7 @@ interface SwarmTiming {
   waiting: number;
 }
 
-/** Everything a run decides, before any sentence is written: its timing, the ledger's decisions, the verdict. */
-interface SwarmFacts extends SwarmTiming {
-  input: SwarmLeaseInput;
-  writes: SwarmWrite[];
-  verdict: SwarmVerdict;
-}
+type SwarmFacts = RunFacts<SwarmTiming, SwarmLeaseInput, SwarmWrite, SwarmVerdict>;
 
 function swarmFacts(input: SwarmLeaseInput): SwarmFacts {
   const timing = swarmTiming(input);
@@ -243,13 +238,10 @@ function narrate(f: SwarmFacts): PendingEvent[] {
 function renewalEvents(f: SwarmFacts): PendingEvent[] {
   return f.chain.runs.map((run) => {
     const expires = fs(run.last + f.ttl);
-    return {
-      atMs: run.first, rank: RANK.renew, actor: 'A', kind: 'renew',
-      text: run.count === 1
-        ? `A renews the lease; it now expires at ${expires}.`
-        : `A renews the lease ${run.count} times, every second up to ${fs(run.last)}; it now expires at ${expires}.`,
-      ...(run.count > 1 ? { untilMs: run.last, count: run.count, cadenceMs: SECOND } : {}),
-    };
+    const text = run.count === 1
+      ? `A renews the lease; it now expires at ${expires}.`
+      : `A renews the lease ${run.count} times, every second up to ${fs(run.last)}; it now expires at ${expires}.`;
+    return groupedEvent(run, SECOND, { rank: RANK.renew, actor: 'A', kind: 'renew', text });
   });
 }
 
@@ -257,14 +249,11 @@ function renewalEvents(f: SwarmFacts): PendingEvent[] {
 function pollEvents(f: SwarmFacts): PendingEvent[] {
   const events: PendingEvent[] = [];
   if (f.waiting > 0) {
-    const lastWait = f.firstPoll + (f.waiting - 1) * SECOND;
-    events.push({
-      atMs: f.firstPoll, rank: RANK.poll, actor: 'B', kind: 'poll-wait',
-      text: f.waiting === 1
-        ? 'B polls the lease store: A holds the lease, so B waits.'
-        : `B polls the lease store ${f.waiting} times, every second up to ${fs(lastWait)}: A holds the lease, so B waits.`,
-      ...(f.waiting > 1 ? { untilMs: lastWait, count: f.waiting, cadenceMs: SECOND } : {}),
-    });
+    const last = f.firstPoll + (f.waiting - 1) * SECOND;
+    const text = f.waiting === 1
+      ? 'B polls the lease store: A holds the lease, so B waits.'
+      : `B polls the lease store ${f.waiting} times, every second up to ${fs(last)}: A holds the lease, so B waits.`;
+    events.push(groupedEvent({ first: f.firstPoll, last, count: f.waiting }, SECOND, { rank: RANK.poll, actor: 'B', kind: 'poll-wait', text }));
   }
   if (f.claimAt !== null) {
     events.push({ atMs: f.claimAt, rank: RANK.poll, actor: 'B', kind: 'takeover', text: `B polls, finds the lease lapsed at ${fs(f.chain.expiry)} and claims it with token 2.` });
