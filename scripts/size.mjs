@@ -11,13 +11,14 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET = 28_000;
 const CEILINGS = {
-  'lease-labs.js': 36_906,
-  'lease-fencing-lab.js': 26_767,
-  'swarm-lease-lab.js': 31_888,
+  'lease-labs.js': 37_160,
+  'lease-fencing-lab.js': 26_998,
+  'swarm-lease-lab.js': 32_144,
   'sim.js': 7_090,
-  'lease-labs-hydrate.js': 38_434,
-  'safety-map.js': 17_297,
-  'narrative.js': 11_074,
+  'lease-labs-hydrate.js': 38_693,
+  'safety-map.js': 17_529,
+  'narrative.js': 11_299,
+  'lease-labs-page.js': 45_760,
 };
 
 const ceilingsOnly = process.argv.includes('--ceilings');
