@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 
-type Page = Window & typeof globalThis & { __problems?: string[] };
+type Page = Window & typeof globalThis & { __problems?: string[]; trustedTypes: { createPolicy(name: string, rules: object): unknown } };
 const ELEMENTS = 'lease-fencing-lab, swarm-lease-lab, lease-safety-map, lease-lab-value, lease-lab-step';
 
 /** Loads `src` in a fresh iframe (optionally sandboxed) and resolves with its window once it has loaded. */
