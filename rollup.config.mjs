@@ -20,23 +20,28 @@ const minify = terser({
  * `lease-labs/cdn/narrative.js` type-checks in a strict consumer (TypeScript reads the `.d.ts` beside an
  * exported `.js`). A hydrate bundle exports nothing: its types only bring the labs' element and event maps.
  */
-const typesOf = (module, exports) => ({
+const typesOf = (modules, exports) => ({
   name: 'bundle-types',
   generateBundle(options) {
     const file = options.file.split('/').pop().replace(/\.js$/, '.d.ts');
-    const source = exports ? `export * from '${module}';\n` : `import '${module}';\nexport {};\n`;
+    const source = exports ? modules.map((m) => `export * from '${m}';\n`).join('') : `import '${modules[0]}';\nexport {};\n`;
     this.emitFile({ type: 'asset', fileName: file, source });
   },
 });
 
-/** One self-contained module per entry; Lit's production build is resolved (no dev-mode warnings). */
-const cdn = (input, file) => ({
+/**
+ * One self-contained module per entry; Lit's production build is resolved (no dev-mode warnings). `exported`
+ * names the compiled modules an entry outside dist/ re-exports, for its types.
+ */
+const cdn = (input, file, exported) => ({
   input,
   output: { file, format: 'es', sourcemap: true },
   plugins: [
     nodeResolve({ exportConditions: ['production'] }),
     minify,
-    input.startsWith('dist/') ? typesOf(`../${input.slice('dist/'.length)}`, true) : typesOf('../index.js', false),
+    input.startsWith('dist/')
+      ? typesOf([`../${input.slice('dist/'.length)}`], true)
+      : typesOf(exported ?? ['../index.js'], exported !== undefined),
   ],
 });
 
@@ -47,6 +52,9 @@ export default [
   cdn('dist/sim/index.js', 'dist/cdn/sim.js'),
   cdn('dist/safety-map.js', 'dist/cdn/safety-map.js'),
   cdn('dist/narrative.js', 'dist/cdn/narrative.js'),
+  // A page of labs and companions: all of them on one Lit (one `lit-html` Trusted Types policy). Single-file
+  // like the others rather than chunks shared between bundles, so one `integrity` attribute covers it all.
+  cdn('demo/page-entry.js', 'dist/cdn/lease-labs-page.js', ['../index.js', '../safety-map.js', '../narrative.js']),
   // For pre-rendered pages: hydration support first, then both labs.
   cdn('demo/hydrate-entry.js', 'dist/cdn/lease-labs-hydrate.js'),
   // The pre-rendered demo page (not shipped): the same, plus the narrative elements its walkthrough uses.

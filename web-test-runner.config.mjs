@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -23,6 +24,13 @@ console.log(banner);
 
 /** The strict policy of test/node/csp.node.test.mjs, for test/pages/demo-pages.test.ts in every engine. */
 const CSP = "default-src 'self'; require-trusted-types-for 'script'";
+/** The policies a page asks for with `?csp=<name>` (test/pages/csp-pages.test.ts); `hashes` is read once built. */
+const POLICIES = {
+  strict: () => CSP,
+  'policy-list': () => `${CSP}; trusted-types lit-html`,
+  'allow-duplicates': () => `${CSP}; trusted-types lit-html 'allow-duplicates'`,
+  hashes: () => existsSync('dist/ssr-style-hashes.txt') && `${CSP}; ${readFileSync('dist/ssr-style-hashes.txt', 'utf8').trim()}`,
+};
 
 export default {
   files: ['test/**/*.test.ts', '!test/recipes/**'], // the recipe projects' node_modules hold other packages' tests
@@ -34,6 +42,8 @@ export default {
   middleware: [
     (ctx, next) => {
       if (ctx.path === '/test/fixtures/csp.html') ctx.set('content-security-policy', CSP);
+      const named = Object.hasOwn(POLICIES, ctx.query.csp) && POLICIES[ctx.query.csp]();
+      if (named) ctx.set('content-security-policy', named);
       return next();
     },
   ],

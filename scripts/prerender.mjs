@@ -2,11 +2,14 @@
 // by @lit-labs/ssr (declarative shadow DOM), loading dist/demo/demo-hydrate.js (built by rollup), which holds all
 // four elements on one Lit so that each is adopted in place. Also copies the companions page, which renders in
 // the browser from the plain CDN bundles. Run after `tsc` and rollup (it renders the compiled elements).
+// Writes dist/ssr-style-hashes.txt too: the `style-src` a pre-rendered page needs for its inline styles.
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import '../dist/index.js';
 import '../dist/narrative.js';
+import '../dist/safety-map.js';
 
 const root = new URL('..', import.meta.url);
 const out = new URL('dist/demo/', root);
@@ -19,6 +22,23 @@ export async function prerenderMarkup(markup) {
   const strings = [markup];
   strings.raw = [markup];
   return collectResult(render({ _$litType$: 1, strings, values: [] }));
+}
+
+/** Every element's server-rendered markup carries its styles in one inline `<style>`, the same on every page. */
+const ELEMENTS = ['lease-fencing-lab', 'swarm-lease-lab', 'lease-safety-map', 'lease-lab-value', 'lease-lab-step'];
+
+/**
+ * The CSP directive that lets a pre-rendered page show its elements styled before the script runs, with no
+ * 'unsafe-inline': each element's `<style>` by its SHA-256. Once the script runs the elements adopt
+ * constructed sheets instead, which `style-src` does not govern.
+ */
+export async function styleSource() {
+  const hashes = new Set();
+  for (const tag of ELEMENTS) {
+    const markup = await prerenderMarkup(`<${tag}></${tag}>`);
+    for (const [, css] of markup.matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  }
+  return `style-src 'self' ${[...hashes].join(' ')}`;
 }
 
 /** Replaces every lab, step and live value in an HTML page with its pre-rendered form. */
@@ -39,6 +59,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const file of ['demo.css', 'demo.js', 'favicon.svg']) await copyFile(new URL(`demo/${file}`, root), new URL(file, out));
   const companions = await readFile(new URL('demo/companions.html', root), 'utf8');
   await writeFile(new URL('companions.html', out), companions.replace(/\.\.\/src\/(index|safety-map|narrative)\.ts/g, (_, name) => `../cdn/${name === 'index' ? 'lease-labs' : name}.js`));
+  const styles = await styleSource();
+  await writeFile(new URL('dist/ssr-style-hashes.txt', root), `${styles}\n`);
   const labs = [...source.matchAll(LAB)].length;
   console.log(`pre-rendered ${labs} labs and ${[...source.matchAll(ELEMENT)].length - labs} steps and values into dist/demo/index.html`);
+  console.log(`pre-rendered pages styled before their script runs need: ${styles}`);
 }

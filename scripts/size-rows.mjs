@@ -9,8 +9,9 @@ const NOTES = {
   'lease-labs-hydrate.js': ' (both labs and Lit\'s hydration support)',
   'safety-map.js': ' (`<lease-safety-map>`)',
   'narrative.js': ' (`<lease-lab-value>`, `<lease-lab-step>`)',
+  'lease-labs-page.js': ' (both labs and every companion, one Lit)',
 };
-for (const name of ['lease-labs.js', 'lease-fencing-lab.js', 'swarm-lease-lab.js', 'sim.js', 'lease-labs-hydrate.js', 'safety-map.js', 'narrative.js']) {
+for (const name of ['lease-labs.js', 'lease-fencing-lab.js', 'swarm-lease-lab.js', 'sim.js', 'lease-labs-hydrate.js', 'safety-map.js', 'narrative.js', 'lease-labs-page.js']) {
   const gz = gzipSync(readFileSync(new URL(`../dist/cdn/${name}`, import.meta.url)), { level: 9 }).length;
   console.log(`| \`dist/cdn/${name}\`${NOTES[name] ?? ''} | ${gz.toLocaleString('en-US')} bytes |`);
 }

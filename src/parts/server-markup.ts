@@ -11,6 +11,7 @@
  * draws a few frames on).
  */
 import type { LitElement } from 'lit';
+import { DocumentStyles } from './document-styles.js';
 
 /**
  * An element as its nearest part and its place among that part's elements (-1: the part itself), the same in
@@ -59,4 +60,5 @@ export function replaceServerMarkup(host: LitElement): void {
         : [];
     },
   });
+  new DocumentStyles(host);
 }
