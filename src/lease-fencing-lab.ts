@@ -153,7 +153,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   }
 
   protected renderControls(): TemplateResult {
-    return leaseControls({ input: this.input, shutdownDraft: this.#shutdownDraft, edit: (n, v) => this.edit(n, v) });
+    return leaseControls({ input: this.input, shutdownDraft: this.#shutdownDraft, edit: (n, v) => this.edit(n, v), errors: this.controlErrors });
   }
 
   protected renderResults(): TemplateResult {

@@ -290,7 +290,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   }
 
   protected renderControls(): TemplateResult {
-    return swarmControls(this.input, (n, v) => this.edit(n, v));
+    return swarmControls(this.input, (n, v) => this.edit(n, v), this.controlErrors);
   }
 
   #perRun?: { run: SwarmLeaseRun; timeline: TimelineSpec; stops: number[] };

@@ -2,7 +2,7 @@
 import { html, type TemplateResult } from 'lit';
 import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../sim/fields.js';
 import { LEASE_FENCING_FIELDS, type LeaseFencingInput } from '../sim/lease-fencing-input.js';
-import { choiceControl, secondsControl, switchControl } from '../parts/controls.js';
+import { choiceControl, type ControlErrors, secondsControl, switchControl } from '../parts/controls.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIELDS, name);
 
@@ -28,6 +28,8 @@ export interface LeaseControlsHost {
   /** The shutdown time offered when the reader switches shutdown on. */
   shutdownDraft: number;
   edit(name: string, value: number | string | boolean | null): void;
+  /** Where each control's refusal of typed text is kept. */
+  errors: ControlErrors;
 }
 
 /**
@@ -46,6 +48,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
         hint,
         value: input[name] as number,
         onValue: (v) => host.edit(name, v),
+        errors: host.errors,
       }),
     )}
     <div class="wide">
@@ -67,6 +70,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
       value: input.shutdownAt,
       off: 'no shutdown',
       onValue: (v) => host.edit('shutdownAt', v),
+      errors: host.errors,
     })}
     ${secondsControl({
       field: field<NumberField>('shutdownGrace'),
@@ -74,6 +78,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
       hint: 'How long after the signal A is forcibly stopped, paused or not.',
       value: input.shutdownGrace,
       onValue: (v) => host.edit('shutdownGrace', v),
+      errors: host.errors,
     })}
   </fieldset>`;
 }

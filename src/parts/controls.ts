@@ -3,8 +3,7 @@
  * group of clear choices; a switch. Each control validates with the same lenient reader the attributes use,
  * applies valid input at once and explains invalid input beside the control instead of applying it.
  */
-import { css, html, noChange, type TemplateResult } from 'lit';
-import { Directive, type PropertyPart, directive } from 'lit/directive.js';
+import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { type ChoiceField, type NumberField, quote, rangeText, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { keepUnits, plainSeconds, seconds } from './format.js';
@@ -20,12 +19,35 @@ export interface SecondsControl {
   off?: string;
   /** Called with a valid value only (null: a nullable field left blank, i.e. "disabled"). */
   onValue: (value: number | null) => void;
+  /** The lab's refusals of typed text, where this control's is kept and read. */
+  errors: ControlErrors;
 }
 
-function showError(input: HTMLInputElement, message: string) {
-  const error = input.closest('.control')?.querySelector('.error');
-  input.setAttribute('aria-invalid', message ? 'true' : 'false');
-  if (error) error.textContent = message;
+/**
+ * Why typed text was refused, per control, as the lab's state: the template renders it. A refusal holds only
+ * while the value in use is the one it was given for ("Still using 4 s" must not outlive the 4 s when code,
+ * a safety map or a narrative step sets another value).
+ */
+export class ControlErrors {
+  #errors = new Map<string, { message: string; inUse: number | null }>();
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  /** The refusal shown for `attribute` while its value in use is `inUse` ('' for none). */
+  message(attribute: string, inUse: number | null): string {
+    const error = this.#errors.get(attribute);
+    if (error && !Object.is(error.inUse, inUse)) this.#errors.delete(attribute);
+    return error && Object.is(error.inUse, inUse) ? error.message : '';
+  }
+
+  /** Records (or, with '', clears) the refusal of `attribute`'s typed text, given while `inUse` was in use. */
+  set(attribute: string, message: string, inUse: number | null): void {
+    const before = this.#errors.get(attribute);
+    if ((before?.message ?? '') === message && Object.is(before?.inUse ?? inUse, inUse)) return;
+    if (message) this.#errors.set(attribute, { message, inUse });
+    else this.#errors.delete(attribute);
+    this.host.requestUpdate();
+  }
 }
 
 /**
@@ -37,7 +59,8 @@ function typedText(text: string): string {
 }
 
 /** Arrow keys step by 1 s (Shift: 10 s, Alt: 0.1 s) whatever precision the value has, and apply at once. */
-function stepKey(event: KeyboardEvent, field: NumberField, onValue: (v: number) => void) {
+function stepKey(event: KeyboardEvent, c: SecondsControl) {
+  const { field } = c;
   event.preventDefault();
   const input = event.target as HTMLInputElement;
   const step = event.shiftKey ? 10 : event.altKey ? 0.1 : 1;
@@ -45,31 +68,9 @@ function stepKey(event: KeyboardEvent, field: NumberField, onValue: (v: number) 
   const base = Number.isFinite(current) ? current : (field.default ?? field.min);
   const next = Math.min(field.max, Math.max(field.min, Math.round((base + (event.key === 'ArrowUp' ? step : -step)) * 1000) / 1000));
   input.value = plainSeconds(next);
-  showError(input, '');
-  onValue(next);
+  c.errors.set(field.attribute, '', c.value);
+  c.onValue(next);
 }
-
-/**
- * `.value=${inUse(text)}`: like a plain `.value` binding, writes the value in use only when it changes (so a
- * refused text stays in the field while the lab keeps its value), and then clears that refusal: its "Still
- * using 4 s" must not outlive the 4 s when code, a safety map or a narrative step sets another value.
- */
-class InUse extends Directive {
-  #last?: string;
-
-  /** Server rendering: the value attribute. */
-  render(text: string): string {
-    return text;
-  }
-
-  override update(part: PropertyPart, [text]: [string]): unknown {
-    if (text === this.#last) return noChange;
-    this.#last = text;
-    showError(part.element as HTMLInputElement, '');
-    return text;
-  }
-}
-const inUse = directive(InUse);
 
 /** Quiet time after the last keystroke before a typed number is applied (Enter or leaving the field: at once). */
 const TYPING_PAUSE_MS = 600;
@@ -88,20 +89,21 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
   clearTimeout(pending.get(input));
   pending.delete(input);
   const still = ` Still using ${c.value === null ? (c.off ?? 'blank') : seconds(c.value)}.`;
+  const refuse = (message: string) => c.errors.set(c.field.attribute, message, c.value);
   if (blank) {
     if (c.field.nullable) {
-      showError(input, '');
+      refuse('');
       c.onValue(null);
-    } else showError(input, `Enter a number of seconds, ${range}.${still}`);
+    } else refuse(`Enter a number of seconds, ${range}.${still}`);
     return;
   }
   const { value, problem } = readAttribute(c.field, typedText(input.value));
   if (problem) {
     const why = problem.reason.startsWith('is outside') ? `is outside ${range}` : `${problem.reason}; enter ${range}`;
-    showError(input, `${JSON.stringify(quote(input.value))} ${why}.${still}`);
+    refuse(`${JSON.stringify(quote(input.value))} ${why}.${still}`);
     return;
   }
-  showError(input, '');
+  refuse('');
   c.onValue(value as number);
 }
 
@@ -123,8 +125,9 @@ export function secondsControl(c: SecondsControl): TemplateResult {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     clearTimeout(pending.get(input));
     pending.delete(input);
-    stepKey(event, c.field, c.onValue);
+    stepKey(event, c);
   };
+  const error = c.errors.message(c.field.attribute, c.value);
   // The visible "s" is decoration; the name says "seconds" so a screen reader speaks the unit with the label
   // (and still starts with the visible label, for voice control).
   return html`<div class="control">
@@ -137,7 +140,8 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         autocomplete="off"
         spellcheck="false"
         aria-label="${c.label}, seconds"
-        .value=${inUse(c.value === null ? '' : plainSeconds(c.value))}
+        .value=${c.value === null ? '' : plainSeconds(c.value)}
+        aria-invalid=${error ? 'true' : 'false'}
         aria-describedby="${id}-hint ${id}-error"
         @input=${onInput}
         @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}
@@ -145,7 +149,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
       /><span class="unit" aria-hidden="true">s</span>
     </span>
     <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${range})</span></span>
-    <span class="error" id="${id}-error" aria-live="polite"></span>
+    <span class="error" id="${id}-error" aria-live="polite">${error}</span>
   </div>`;
 }
 

@@ -12,17 +12,16 @@
 import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
-import { embedStyles, renderEmbedCode } from './embed-code.js';
+import { CopyHtml, embedMarkup, embedStyles } from './embed-code.js';
 import { VerdictAnnouncer } from './announcer.js';
 import { exportStyles } from './export-panel.js';
-import { controlStyles } from './controls.js';
+import { ControlErrors, controlStyles } from './controls.js';
 import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPending, renderTitle } from './lab-header.js';
 import { fire, type LabChangeDetail, type LabResultDetail } from './lab-events.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
 import { oncePer } from './once-per.js';
 import { replaceServerMarkup } from './server-markup.js';
-import { escapeHtml } from './format.js';
 import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
 import { drawingStyles } from './reserve.js';
@@ -127,6 +126,10 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   /** A result is waiting for the page to finish loading before it is dispatched. */
   #resultHeld = false;
   #problemsDirty = false;
+  /** The Copy HTML row's status and fallback field. */
+  #copyHtml = new CopyHtml(this, () => this.embedCode());
+  /** The controls' refusals of typed text, rendered beside each control. */
+  protected readonly controlErrors = new ControlErrors(this);
   /** Says a changed verdict in the live region once edits settle. */
   #announcer = new VerdictAnnouncer(this, () => this.announcement(this.run));
 
@@ -421,19 +424,15 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    */
   embedCode(): string {
     // The inputs as the run used them, then the view's own settings as the reader left them (the swarm lab's
-    // moment and speed), the heading level, and the two layouts.
+    // moment and speed) and the heading level; its id too, so companions pasted with it (`for="…"`) still find it.
     const view = Object.fromEntries(this.viewFields.map((f) => [f.name, this.viewValue(f.name)]));
-    const input = { ...view, headingLevel: String(headingLevel(this.headingLevel)), ...this.input } as Record<string, unknown>;
-    const attributes = [...this.fields, ...this.viewFields, HEADING_LEVEL].map((f) => {
-      const text = Object.is(input[f.name], f.default) ? null : attributeText(f, input[f.name]);
-      // Normalised values are numbers and option words: nothing in them needs escaping.
-      return text === null ? '' : text === '' ? ` ${f.attribute}` : ` ${f.attribute}="${text}"`;
+    return embedMarkup({
+      tag: this.localName,
+      id: this.id,
+      fields: [...this.fields, ...this.viewFields, HEADING_LEVEL],
+      values: { ...view, headingLevel: String(headingLevel(this.headingLevel)), ...this.input },
+      flags: [...(this.compact ? ['compact'] : []), ...(this.noControls ? ['no-controls'] : [])],
     });
-    if (this.compact) attributes.push(' compact');
-    if (this.noControls) attributes.push(' no-controls');
-    // Its id too, so companions pasted with it (`for="…"`) still find it.
-    const id = this.id ? ` id="${escapeHtml(this.id)}"` : '';
-    return `<${this.localName}${id}${attributes.join('')}></${this.localName}>`;
   }
 
   /**
@@ -467,7 +466,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${this.noControls ? nothing : html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${this.renderControls()}</fieldset>`}`)}
       ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
       ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#export.panel(wait))}
-      ${this.compact ? nothing : this.drawnPart(DRAWN, () => renderEmbedCode(() => this.embedCode(), wait))}
+      ${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#copyHtml.render(wait))}
       <slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.#announcer.text}</p>`)}
     </div>`;

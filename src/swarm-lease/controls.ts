@@ -2,7 +2,7 @@
 import { html, type TemplateResult } from 'lit';
 import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../sim/fields.js';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
-import { choiceControl, secondsControl, switchControl } from '../parts/controls.js';
+import { choiceControl, type ControlErrors, secondsControl, switchControl } from '../parts/controls.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(SWARM_LEASE_FIELDS, name);
 
@@ -21,9 +21,9 @@ const MECHANISMS = [
   { value: 'fencing', label: 'Lease plus ledger-checked fencing token', hint: 'the ledger also rejects a token lower than one it has seen.' },
 ];
 
-export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value: number | string | boolean) => void): TemplateResult {
+export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value: number | string | boolean) => void, errors: ControlErrors): TemplateResult {
   const numeric = ([name, label, hint]: (typeof SECONDS)[number]) =>
-    secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => v !== null && edit(name, v) });
+    secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => v !== null && edit(name, v), errors });
   return html`<fieldset class="controls">
     <legend>Inputs</legend>
     <div class="wide">
