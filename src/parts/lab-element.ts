@@ -20,7 +20,7 @@ import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPen
 import { fire, type LabChangeDetail, type LabResultDetail } from './lab-events.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
-import { oncePer } from './once-per.js';
+import { guard } from 'lit/directives/guard.js';
 import { replaceServerMarkup } from './server-markup.js';
 import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
 import { labStyles } from './styles.js';
@@ -456,7 +456,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // browser render (hydrating or not) enables them through the same binding.
     const wait = bound(isServer);
     return html`<div class="lab stack ${this.#drawn < DRAWN ? 'drawing' : ''}" part="base">
-      ${oncePer(this.viewKey, () => html`<div class="header" part="header">
+      ${guard([this.viewKey], () => html`<div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>
       </div>
@@ -465,7 +465,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
       ${renderPending(this.noControls ? this.figureHint : undefined)}
       ${this.noControls ? nothing : html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${this.renderControls()}</fieldset>`}`)}
       ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
-      ${oncePer(this.viewKey, () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#export.panel(wait))}
+      ${guard([this.viewKey], () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#export.panel(wait))}
       ${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#copyHtml.render(wait))}
       <slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.#announcer.text}</p>`)}

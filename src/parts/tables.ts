@@ -4,7 +4,7 @@
  * inspection time (de-emphasised), which playback uses.
  */
 import { css, html, type LitElement, type TemplateResult } from 'lit';
-import { oncePer } from './once-per.js';
+import { guard } from 'lit/directives/guard.js';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
 
@@ -70,7 +70,7 @@ export function renderTable(t: TableSpec): TemplateResult {
         <tr>${t.columns.map((c) => html`<th scope="col">${c}</th>`)}</tr>
       </thead>
       <tbody>
-        ${oncePer(t.rows, () => t.rows.length === 0
+        ${guard([t.rows], () => t.rows.length === 0
           ? html`<tr><td colspan=${t.columns.length} class="muted">${t.empty}</td></tr>`
           : t.rows.map(
               (r) => html`<tr data-state=${r.state ?? 'past'} data-tone=${r.tone ?? ''} aria-current=${r.state === 'current' ? 'true' : 'false'}>

@@ -16,7 +16,7 @@ import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
 import { keepUnits, NBSP } from './format.js';
-import { oncePer } from './once-per.js';
+import { guard } from 'lit/directives/guard.js';
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
 export type Shape = 'tick' | 'check' | 'cross' | 'repeat' | 'diamond' | 'signal' | 'stop' | 'circle';
@@ -274,14 +274,14 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
           : svg`<rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
               <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} />`}
         ${spec.lanes.map((_, i) => (i % 2 ? svg`<rect class="lane-bg" x="0" y=${top + i * LANE} width="100%" height=${LANE} />` : ''))}
-        ${oncePer(spec, () => staticLayers(spec, head, height, end))}
+        ${guard([spec], () => staticLayers(spec, head, height, end))}
         ${at === null
           ? ''
           : svg`<g class="cursor" aria-hidden="true"><line class="cursor-halo" x1=${at} y1=${top - 8} x2=${at} y2=${height} /><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
               ${(cursor as number) > end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))}${NBSP}s →</text>` : ''}</g>`}
       </svg></div>
     </div>
-    ${oncePer(spec, () => html`<ul class="legend" part="legend" aria-label="Legend">
+    ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
       ${spec.legend.map((item) => html`<li>${legendSwatch(item, spec.id)}<span>${item.label}</span></li>`)}
     </ul>`)}
   </figure>`;

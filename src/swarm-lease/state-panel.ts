@@ -5,7 +5,7 @@ import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { type SwarmLeaseState, stateAtSwarmLease } from '../sim/swarm-lease-state.js';
 import { count, seconds } from '../parts/format.js';
 import { boxDigits, boxedSeconds } from '../parts/frame-number.js';
-import { oncePer } from '../parts/once-per.js';
+import { guard } from 'lit/directives/guard.js';
 
 /**
  * How a card's text is put together: `t` joins a sentence (Lit's `html` on screen, plain text for the room a
@@ -89,7 +89,7 @@ const WIDEST: Writer = {
  * an event: so the moment of each event and the millisecond before it give every text.
  */
 function reserve(run: SwarmLeaseRun, text: (run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) => unknown) {
-  return oncePer(run, () => {
+  return guard([run], () => {
     const states = eventMoments(run.events).flatMap((t) => [stateAtSwarmLease(run, t - 0.001), stateAtSwarmLease(run, t)]);
     return [...new Set(states.map((s) => text(run, s, WIDEST)))].map((t) => html`<span class="reserve" aria-hidden="true" data-text=${t}></span>`);
   });
