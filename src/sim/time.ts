@@ -43,7 +43,8 @@ export function formatNumber(ms: number): string {
   const sign = rounded < 0 ? '-' : '';
   const abs = Math.abs(rounded);
   const whole = BigInt(Math.floor(abs / SECOND)).toString();
-  const frac = abs % SECOND;
+  // Past 2^53 a double holds no whole milliseconds, so it has no fraction of a second worth showing.
+  const frac = abs <= Number.MAX_SAFE_INTEGER ? abs % SECOND : 0;
   if (frac === 0) return `${sign}${whole}`;
   return `${sign}${whole}.${String(frac).padStart(3, '0').replace(/0+$/, '')}`;
 }
