@@ -56,6 +56,11 @@ const DRAWN = 4;
 /** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring). */
 const withAnchoring = () => CSS.supports('overflow-anchor', 'auto');
 
+/** A view setting's value as its property holds it: the heading level as a number, the others as read. */
+function viewValueOf(field: Field, value: number | string | boolean | null): unknown {
+  return field === HEADING_LEVEL ? Number(value) : value;
+}
+
 /** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends LitElement {
   static override styles = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles, embedStyles, drawingStyles];
@@ -264,15 +269,21 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     for (const field of settings) {
       const given = self[field.name];
       this.#viewGiven.set(field.name, given);
-      const { value } = readProperty(this.viewRange(field), given);
-      self[field.name] = field === HEADING_LEVEL ? Number(value) : value;
+      self[field.name] = viewValueOf(field, readProperty(this.viewRange(field), given).value);
     }
     return settings.length > 0;
   }
 
-  /** A view setting's notice for its property value as given, if it was refused. */
+  /**
+   * A view setting's notice for its property value as given, if it was refused. A value its attribute's text
+   * gave has the attribute's notice instead, which quotes what the author wrote (`time="90000"`, not 86400).
+   */
   #viewProblem(field: Field): InputProblem | null {
-    return this.#viewGiven.has(field.name) ? readProperty(this.viewRange(field), this.#viewGiven.get(field.name)).problem : null;
+    if (!this.#viewGiven.has(field.name)) return null;
+    const given = this.#viewGiven.get(field.name);
+    const text = this.getAttribute(field.attribute);
+    if (text !== null && Object.is(given, viewValueOf(field, readAttribute(field, text).value))) return null;
+    return readProperty(this.viewRange(field), given).problem;
   }
 
   /**

@@ -176,6 +176,16 @@ describe('view settings: the property path and the attribute path agree', () => 
     }
   }
 
+  it('an attribute past what its property can hold is quoted as the author wrote it', async () => {
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab time="90000" speed="1e9"></swarm-lease-lab>`);
+    await settled(el);
+    expect(el.problems.map((p) => p.message)).to.deep.equal([
+      'time="90000" is outside 0 to 60 s; using the nearest valid value 60 s.',
+      'speed="1e9" is outside 0.1 to 100×; using the nearest valid value 100×.',
+    ]);
+    expect([el.time, el.speed]).to.deep.equal([60, 100]);
+  });
+
   it('a removed attribute means its default, without a notice', async () => {
     const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab time="3" speed="0" heading-level="9"></swarm-lease-lab>`);
     await settled(el);
