@@ -118,3 +118,17 @@ describe('PlaybackController stops', () => {
     expect(calls, 'the source is still asked each time (it owns when the run changes)').to.equal(4);
   });
 });
+
+describe('PlaybackController speed', () => {
+  it('ignores a speed that is not a positive finite number, so a frame never computes NaN', () =>
+    withFakeClock(1000, (p, frame) => {
+      p.setSpeed(4);
+      for (const bad of [Infinity, -Infinity, NaN, 0, -2, '5', 10n, Symbol('x'), null, undefined, {}]) p.setSpeed(bad as unknown as number);
+      expect(p.speed).to.equal(4);
+      p.play();
+      frame(1000);
+      frame(1100);
+      expect(p.time).to.equal(0.4);
+      expect(Number.isFinite(p.time)).to.equal(true);
+    }));
+});
