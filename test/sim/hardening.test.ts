@@ -11,6 +11,7 @@ import {
   readLeaseFencingInput,
   readSwarmLeaseInput,
 } from '../../src/sim/index.js';
+import { type NumberField, readProperty } from '../../src/sim/fields.js';
 import { HEADING_LEVEL } from '../../src/parts/lab-header.js';
 import { FORMATS } from '../../src/parts/worksheet.js';
 
@@ -80,5 +81,27 @@ describe('the shared tables are frozen all the way down', () => {
     expect(readSwarmLeaseInput({ ttl: 80000, mechanism: 'paxos' }).problems.map((p) => p.attribute)).to.deep.equal(['mechanism']);
     expect(readLeaseFencingInput({}).input).to.deep.equal(LEASE_FENCING_DEFAULTS);
     expect(LEASE_FENCING_FIELDS).to.have.length(9);
+  });
+});
+
+describe('readProperty reads any one value as leniently as readInput', () => {
+  const SPEED: NumberField = { type: 'number', name: 'speed', attribute: 'speed', unit: '×', default: 2, min: 0.1, max: 100 };
+  const trap = () => {
+    throw new Error('hostile');
+  };
+
+  it('gives the value, the nearest valid one or the default, each refusal with its notice, never a throw', () => {
+    expect(readProperty(SPEED, 5)).to.deep.equal({ value: 5, problem: null });
+    expect(readProperty(SPEED, null)).to.deep.equal({ value: 2, problem: null });
+    expect(readProperty(SPEED, 1e-300).problem?.message).to.equal('speed="1e-300" is outside 0.1 to 100×; using the nearest valid value 0.1×.');
+    expect(readProperty(SPEED, Infinity).problem?.message).to.equal('speed="Infinity" is not a finite number; using the default 2×.');
+    expect(readProperty(SPEED, 10n).problem?.message).to.equal('speed="10n" is a BigInt, not a number; using the default 2×.');
+    const { proxy, revoke } = Proxy.revocable([], {});
+    revoke();
+    for (const hostile of [Symbol('x'), { valueOf: trap, toString: trap }, new Proxy({}, { get: trap, ownKeys: trap }), proxy]) {
+      const read = readProperty(SPEED, hostile);
+      expect(read.value).to.equal(2);
+      expect(read.problem?.attribute).to.equal('speed');
+    }
   });
 });
