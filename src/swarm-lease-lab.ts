@@ -143,11 +143,16 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   /**
    * Initial inspection time in seconds (setting it later jumps there). Left unset, a `compact` or
    * `no-controls` lab (a figure, not an experiment) opens at the end of the span, so its state agrees with
-   * its verdict; any other lab opens at 0. A time past the end of the run starts at the end, and reads back
-   * as that time used (like any refused input); an attribute past it also gets a notice.
+   * its verdict; any other lab opens at 0. Read as leniently as an input: a time past the end of the run
+   * starts at the end, anything that is not a time starts at 0, each with a notice, and the property reads
+   * back as the time used.
    */
   time = 0;
-  /** Initial playback speed, simulated seconds per real second. */
+  /**
+   * Initial playback speed, simulated seconds per real second, 0.1 to 100. Read as leniently as an input: a
+   * speed outside that range takes the nearest end, anything that is not a number the default 2, each with a
+   * notice, and the property reads back as the speed used.
+   */
   speed = 2;
 
   /** The live state for context consumers (light-DOM children included), following playback. */
@@ -263,15 +268,18 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     if (!hadRun) this.#restsAtEnd = (this.compact || this.noControls) && this.time === 0 && !this.hasAttribute('time');
     if (hadRun && this.fields.some((f) => changed.has(f.name))) this.#playback.reset(this.#restsAtEnd ? this.run.span : 0);
     if (changed.has('speed')) this.#playback.setSpeed(this.speed);
-    if (changed.has('time')) {
-      this.time = Math.min(this.time, this.run.span);
-      this.#playback.seek(this.#restsAtEnd && !hadRun ? this.run.span : this.time);
-    }
+    // Both were read leniently already (see `viewRange`): here they are always a valid speed and time.
+    if (changed.has('time')) this.#playback.seek(this.#restsAtEnd && !hadRun ? this.run.span : this.time);
   }
 
-  /** `time` is checked against this run: its notice gives the real range, 0 to the end of the span. */
+  /** `time` is checked against this run: its notices give the real range, 0 to the end of the span. */
+  protected override viewRange(field: Field): Field {
+    return field === TIME ? { ...TIME, max: Math.min(this.run.span, TIME.max) } : field;
+  }
+
+  /** An authored `time` past this run's end: a notice that waits for the run, which the attribute alone cannot give. */
   protected override runNotice(): InputProblem | null {
-    return readAttribute({ ...TIME, max: Math.min(this.run.span, TIME.max) }, this.getAttribute('time')).problem;
+    return readAttribute(this.viewRange(TIME), this.getAttribute('time')).problem;
   }
 
   override disconnectedCallback(): void {

@@ -10,7 +10,7 @@
  * `connectedCallback`/`updated`, which only run in a browser.
  */
 import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
+import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute, readProperty } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { CopyHtml, embedMarkup, embedStyles } from './embed-code.js';
 import { VerdictAnnouncer } from './announcer.js';
@@ -54,6 +54,11 @@ const DRAWN = 4;
 
 /** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring). */
 const withAnchoring = () => CSS.supports('overflow-anchor', 'auto');
+
+/** A view setting's value as its property holds it: the heading level as a number, the others as read. */
+function viewValueOf(field: Field, value: number | string | boolean | null): unknown {
+  return field === HEADING_LEVEL ? Number(value) : value;
+}
 
 /** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends LitElement {
@@ -118,6 +123,8 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   private declare viewKey: object;
 
   #attributeProblems = new Map<string, InputProblem>();
+  /** Each view setting's property value as a script last set it (the property itself holds the value used). */
+  #viewGiven = new Map<string, unknown>();
   #problems: InputProblem[] = [];
   #readerProblems: InputProblem[] = [];
   #input?: Input;
@@ -242,14 +249,61 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     return null;
   }
 
-  /** Notices: the reader's problems with property values, then attribute texts it never saw, in field order. */
+  /**
+   * The range a view setting is read against now: the field itself, unless its range ends with the run (a
+   * swarm lab's `time`).
+   */
+  protected viewRange(field: Field): Field {
+    return field;
+  }
+
+  /** The view's own settings (playback's, the heading level): read like inputs, never part of `input`. */
+  #viewSettings(): Field[] {
+    return [...this.viewFields, HEADING_LEVEL];
+  }
+
+  /**
+   * Reads each changed view setting as leniently as an input: the property takes the value used, and the
+   * value as given is kept for its notice. Returns whether any changed.
+   */
+  #readViewSettings(changed: PropertyValues): boolean {
+    const self = this as unknown as Record<string, unknown>;
+    const settings = this.#viewSettings().filter((f) => changed.has(f.name));
+    for (const field of settings) {
+      const given = self[field.name];
+      this.#viewGiven.set(field.name, given);
+      self[field.name] = viewValueOf(field, readProperty(this.viewRange(field), given).value);
+    }
+    return settings.length > 0;
+  }
+
+  /**
+   * A view setting's notice for its property value as given, if it was refused. A value its attribute's text
+   * gave has the attribute's notice instead, which quotes what the author wrote (`time="90000"`, not 86400).
+   */
+  #viewProblem(field: Field): InputProblem | null {
+    if (!this.#viewGiven.has(field.name)) return null;
+    const given = this.#viewGiven.get(field.name);
+    const text = this.getAttribute(field.attribute);
+    if (text !== null && Object.is(given, viewValueOf(field, readAttribute(field, text).value))) return null;
+    return readProperty(this.viewRange(field), given).problem;
+  }
+
+  /**
+   * Notices: the reader's problems with property values (inputs, then view settings), then a notice only the
+   * run can give, then attribute texts neither saw, in field order.
+   */
   #mergeProblems(): void {
     this.#problemsDirty = false;
     const byField = new Map(this.#readerProblems.map((p) => [p.field, p]));
-    for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
+    for (const f of this.#viewSettings()) {
+      const p = this.#viewProblem(f);
+      if (p) byField.set(f.name, p);
+    }
     const late = this.runNotice();
-    if (late) byField.set(late.field, late);
-    this.#problems = [...this.fields, ...this.viewFields, HEADING_LEVEL]
+    if (late && !byField.has(late.field)) byField.set(late.field, late);
+    for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
+    this.#problems = [...this.fields, ...this.#viewSettings()]
       .map((f) => byField.get(f.name))
       .filter((p): p is InputProblem => p !== undefined);
   }
@@ -258,10 +312,13 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     this.#forgetOverwritten(changed);
     // Only a changed input reruns the model (and fires lab-result); a notice appearing or clearing, e.g. for
     // refused text that falls back to the value already in use, only refreshes the notices.
-    if (this.#run === undefined || this.fields.some((f) => changed.has(f.name))) {
+    const rerun = this.#run === undefined || this.fields.some((f) => changed.has(f.name));
+    if (rerun) {
       this.#compute();
       this.#announcer.superseded();
-    } else if (this.#problemsDirty || this.viewFields.some((f) => changed.has(f.name))) this.#mergeProblems();
+    }
+    // View settings are read after the run, whose span bounds a swarm lab's time.
+    if (this.#readViewSettings(changed) || (!rerun && this.#problemsDirty)) this.#mergeProblems();
   }
 
   /**

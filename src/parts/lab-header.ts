@@ -13,17 +13,20 @@ import { PENDING_TEXT } from './pending.js';
  * `heading-level`: where the lab's title sits in the page's outline. A choice of six words rather than a
  * number, so "2.5" or "9" is refused with a notice naming the six valid levels.
  */
-export const HEADING_LEVEL: ChoiceField = {
+export const HEADING_LEVEL: ChoiceField = Object.freeze({
   type: 'choice',
   name: 'headingLevel',
   attribute: 'heading-level',
   default: '3',
-  options: ['1', '2', '3', '4', '5', '6'],
-};
+  options: Object.freeze(['1', '2', '3', '4', '5', '6']),
+});
 
-/** A property value as an ARIA heading level: a whole 1–6, else the default 3 (so aria-level is never invalid). */
+/**
+ * A property value as an ARIA heading level: a whole 1–6, else the default 3 (so aria-level is never invalid).
+ * Only numbers and text are converted, so a Symbol or an object with a throwing `valueOf` is simply the default.
+ */
 export function headingLevel(value: unknown): number {
-  const n = Number(value);
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 3;
 }
 

@@ -6,12 +6,16 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { InputProblem } from '../sim/fields.js';
 import { keepUnits } from './format.js';
 
+/**
+ * The notices, each quoting what was given inside `<bdi>`: a value carrying its own direction (an unterminated
+ * right-to-left override) then stays inside its quotes instead of mirroring the rest of the notice.
+ */
 export function renderNotices(problems: readonly InputProblem[]): TemplateResult | typeof nothing {
   if (problems.length === 0) return nothing;
   return html`<div class="notices" part="notices" role="note" aria-label="Input notices">
     <p><strong>Some inputs could not be used as given.</strong></p>
     <ul>
-      ${problems.map((p) => html`<li><code>${p.attribute}="${p.given}"</code> ${keepUnits(`${p.reason}; using ${p.used}.`)}</li>`)}
+      ${problems.map((p) => html`<li><code>${p.attribute}="<bdi>${p.given}</bdi>"</code> ${keepUnits(`${p.reason}; using ${p.used}.`)}</li>`)}
     </ul>
   </div>`;
 }

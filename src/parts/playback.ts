@@ -229,8 +229,9 @@ export class PlaybackController implements ReactiveController {
     this.#notify();
   }
 
+  /** A new speed; anything but a positive finite number is ignored, so the clock can never compute NaN. */
   setSpeed(speed: number): void {
-    if (!(speed > 0)) return;
+    if (typeof speed !== 'number' || !Number.isFinite(speed) || speed <= 0) return;
     this.speed = speed;
     if (this.playing && this.#timer !== undefined) {
       clearTimeout(this.#timer);

@@ -9,7 +9,7 @@ import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { bound } from './bound-state.js';
 import { downloadText, renderExportPanel } from './export-panel.js';
 import { fire, type LabExportDetail, type WorksheetFormat } from './lab-events.js';
-import { FORMATS, type WorksheetSection, worksheetText } from './worksheet.js';
+import { FORMATS, isWorksheetFormat, type WorksheetSection, worksheetText } from './worksheet.js';
 
 /** What the export needs from its lab; read when needed, since a lab's own fields exist only after its constructor. */
 export interface WorksheetSource<Run> {
@@ -28,6 +28,22 @@ export interface WorksheetOptions {
   format?: WorksheetFormat;
 }
 
+/**
+ * Worksheet options as an untyped script may pass them, never throwing: `sections` counts only as an array
+ * (its non-text entries ignored; anything else means every section) and `format` only as a known format
+ * (anything else means Markdown). Options that cannot be read at all (a throwing getter or Proxy) are the defaults.
+ */
+export function readWorksheetOptions(options: unknown): { sections: string[] | null; format: WorksheetFormat } {
+  try {
+    if (options === null || typeof options !== 'object') return { sections: null, format: 'markdown' };
+    const { sections, format } = options as Record<string, unknown>;
+    const ids = Array.isArray(sections) ? [...sections].filter((id): id is string => typeof id === 'string') : null;
+    return { sections: ids, format: isWorksheetFormat(format) ? format : 'markdown' };
+  } catch {
+    return { sections: null, format: 'markdown' };
+  }
+}
+
 export class WorksheetExport<Run> {
   #host: ReactiveControllerHost & HTMLElement;
   #source: WorksheetSource<Run>;
@@ -41,11 +57,15 @@ export class WorksheetExport<Run> {
     this.#source = source;
   }
 
-  /** The worksheet text for `options`: exactly what the download button saves for the same choice. */
-  text(options: WorksheetOptions = {}): string {
+  /**
+   * The worksheet text for `options`: exactly what the download button saves for the same choice. Options
+   * are read leniently, since an untyped script may pass anything: see `readWorksheetOptions`.
+   */
+  text(options?: unknown): string {
     const all = this.#sections();
-    const wanted = options.sections ?? all.map((s) => s.id);
-    return worksheetText(this.#source.title(), all.filter((s) => wanted.includes(s.id)), options.format ?? 'markdown');
+    const { sections, format } = readWorksheetOptions(options);
+    const wanted = sections ?? all.map((s) => s.id);
+    return worksheetText(this.#source.title(), all.filter((s) => wanted.includes(s.id)), format);
   }
 
   /** The export panel for the current run; built only when a render does not skip it. */

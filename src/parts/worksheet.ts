@@ -24,20 +24,32 @@ export interface WorksheetSection {
   rows: WorksheetCell[][];
 }
 
-/** File extension and MIME type per format. */
-export const FORMATS: Record<WorksheetFormat, { label: string; extension: string; mime: string }> = {
-  markdown: { label: 'Markdown', extension: 'md', mime: 'text/markdown' },
-  csv: { label: 'CSV', extension: 'csv', mime: 'text/csv' },
-  json: { label: 'JSON', extension: 'json', mime: 'application/json' },
-};
+/** File extension and MIME type per format; frozen, so no page script can change what a download is. */
+export const FORMATS: Readonly<Record<WorksheetFormat, Readonly<{ label: string; extension: string; mime: string }>>> = Object.freeze({
+  markdown: Object.freeze({ label: 'Markdown', extension: 'md', mime: 'text/markdown' }),
+  csv: Object.freeze({ label: 'CSV', extension: 'csv', mime: 'text/csv' }),
+  json: Object.freeze({ label: 'JSON', extension: 'json', mime: 'application/json' }),
+});
+
+/** Whether `value` names a worksheet format (an own key of `FORMATS`, so "constructor" is not one). */
+export function isWorksheetFormat(value: unknown): value is WorksheetFormat {
+  return typeof value === 'string' && Object.hasOwn(FORMATS, value);
+}
 
 function markdownCell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
-/** Quotes a CSV cell when needed, and defuses spreadsheet formulas (a cell starting with = + @ or a tab). */
+/** A plain negative number ("-1.5"): a spreadsheet reads it as the number it is, so it needs no defusing. */
+const NEGATIVE_NUMBER = /^-\d+(?:\.\d+)?$/;
+
+/**
+ * Quotes a CSV cell when needed, and defuses spreadsheet formulas: a cell starting with = + - @, a tab or a
+ * carriage return gets a leading apostrophe (except a plain negative number, which is data, not a formula).
+ */
 function csvCell(text: string): string {
-  const safe = /^[=+@\t\r]/.test(text) ? `'${text}` : text;
+  const formula = /^[=+\-@\t\r]/.test(text) && !NEGATIVE_NUMBER.test(text);
+  const safe = formula ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -64,6 +64,18 @@ export interface ReadResult<T> {
   problems: InputProblem[];
 }
 
+/**
+ * A field table frozen all the way down (each field and its option list), so that no script on the page can
+ * change what every lab on it accepts by editing a shared table.
+ */
+export function freezeFields<T extends Field>(fields: T[]): readonly T[] {
+  for (const field of fields as Field[]) {
+    if (field.type === 'choice') Object.freeze(field.options);
+    Object.freeze(field);
+  }
+  return Object.freeze(fields);
+}
+
 /** The field called `name` in a lab's field table, typed as the kind of field the caller knows it is. */
 export function fieldNamed<T extends Field = Field>(fields: readonly Field[], name: string): T {
   return fields.find((f) => f.name === name) as T;
@@ -216,6 +228,16 @@ export function readAttribute(field: Field, text: string | null): { value: numbe
   else if (field.type === 'number') value = readSeconds(field, text, problems);
   else value = readChoice(field, text, problems);
   return { value, problem: problems[0] ?? null };
+}
+
+/**
+ * Reads one property value as leniently as `readInput` reads a record: any value at all (a Symbol, a BigInt,
+ * a Proxy, an object whose `valueOf` throws) gives a valid value and at most one problem, never a throw.
+ * Views use it for settings that are not model inputs (playback speed, heading level).
+ */
+export function readProperty(field: Field, value: unknown): { value: number | string | boolean | null; problem: InputProblem | null } {
+  const { input, problems } = readInput<Record<string, number | string | boolean | null>>([field], { [field.name]: value });
+  return { value: input[field.name], problem: problems[0] ?? null };
 }
 
 /** The attribute text for a property value (null: no attribute), the inverse of `readAttribute`. */

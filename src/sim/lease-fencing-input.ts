@@ -3,7 +3,7 @@
  * lists them. The defaults reproduce the opening example.
  */
 
-import { type Field, type ReadResult, readInput, strictInput } from './fields.js';
+import { type Field, freezeFields, type ReadResult, readInput, strictInput } from './fields.js';
 
 /** How the protected resource judges a write's fencing token. */
 export type Enforcement = 'none' | 'watermark' | 'epoch';
@@ -32,8 +32,8 @@ export interface LeaseFencingInput {
 
 const DAY = 86400;
 
-/** Field table for Model 1, in the order the controls present them. */
-export const LEASE_FENCING_FIELDS: readonly Field[] = [
+/** Field table for Model 1, in the order the controls present them; frozen, so no page script can change it. */
+export const LEASE_FENCING_FIELDS: readonly Field[] = freezeFields<Field>([
   { type: 'number', name: 'work', attribute: 'work', default: 12, min: 0, max: DAY },
   { type: 'number', name: 'lease', attribute: 'lease', default: 10, min: 0.001, max: DAY },
   { type: 'number', name: 'heartbeat', attribute: 'heartbeat', default: 3, min: 0.001, max: DAY },
@@ -43,7 +43,7 @@ export const LEASE_FENCING_FIELDS: readonly Field[] = [
   { type: 'choice', name: 'enforcement', attribute: 'enforcement', default: 'epoch', options: ['none', 'watermark', 'epoch'] },
   { type: 'number', name: 'shutdownAt', attribute: 'shutdown-at', default: null, min: 0, max: DAY, nullable: true },
   { type: 'number', name: 'shutdownGrace', attribute: 'shutdown-grace', default: 30, min: 0, max: DAY },
-];
+]);
 
 /** The spec's defaults: the opening example. */
 export const LEASE_FENCING_DEFAULTS: Readonly<LeaseFencingInput> = Object.freeze(

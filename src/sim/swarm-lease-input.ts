@@ -3,7 +3,7 @@
  * ranges exactly as the spec lists them; the defaults reproduce the opening example (lease, TTL 4 s).
  */
 
-import { type Field, type ReadResult, readInput, strictInput } from './fields.js';
+import { type Field, freezeFields, type ReadResult, readInput, strictInput } from './fields.js';
 
 /** How the two workers coordinate: not at all, a compare-and-set lease, or a lease plus a ledger-checked token. */
 export type Mechanism = 'none' | 'lease' | 'fencing';
@@ -32,8 +32,8 @@ export interface SwarmLeaseInput {
 
 const DAY = 86400;
 
-/** Field table for Model 2, in the order the controls present them. */
-export const SWARM_LEASE_FIELDS: readonly Field[] = [
+/** Field table for Model 2, in the order the controls present them; frozen, so no page script can change it. */
+export const SWARM_LEASE_FIELDS: readonly Field[] = freezeFields<Field>([
   { type: 'choice', name: 'mechanism', attribute: 'mechanism', default: 'lease', options: ['none', 'lease', 'fencing'] },
   { type: 'number', name: 'ttl', attribute: 'ttl', default: 4, min: 0.001, max: DAY },
   { type: 'switch', name: 'renew', attribute: 'no-renew', default: true },
@@ -42,7 +42,7 @@ export const SWARM_LEASE_FIELDS: readonly Field[] = [
   { type: 'number', name: 'work', attribute: 'work', default: 5, min: 0, max: DAY },
   { type: 'number', name: 'bArrivesAt', attribute: 'b-arrives-at', default: 0.5, min: 0, max: DAY },
   { type: 'switch', name: 'idempotencyKey', attribute: 'idempotency-key', default: false },
-];
+]);
 
 /** The spec's defaults: the opening example. */
 export const SWARM_LEASE_DEFAULTS: Readonly<SwarmLeaseInput> = Object.freeze(

@@ -22,12 +22,18 @@ export interface Sweep {
 /** The detail of `map-result`: the sweep just computed (named for editors' and JSX tools' event types). */
 export type SafetyMapResultDetail = Sweep;
 
+/** Fewest and most values an axis has: the safety map's own `steps` range, so a sweep is always bounded. */
+export const AXIS_STEPS = Object.freeze({ min: 2, max: 200 });
+
 /**
  * `steps` values from `min` to `max`: `min + i·(max − min)/(steps − 1)`, each rounded to the millisecond
  * because the engine reads time in whole milliseconds (so a label never claims a value the engine did not use).
+ * `steps` is taken whole and clamped to `AXIS_STEPS` (Infinity gives the most, anything unreadable the fewest),
+ * so no call can ask for a sweep without end.
  */
 export function axisValues(min: number, max: number, steps: number): number[] {
-  const n = Math.max(2, Math.floor(steps));
+  const whole = typeof steps === 'number' && !Number.isNaN(steps) ? Math.floor(steps) : AXIS_STEPS.min;
+  const n = Math.min(AXIS_STEPS.max, Math.max(AXIS_STEPS.min, whole));
   return Array.from({ length: n }, (_, i) => toMs(min + (i * (max - min)) / (n - 1)) / 1000);
 }
 

@@ -29,12 +29,22 @@ export function formatSeconds(ms: number): string {
   return `${formatNumber(ms)} s`;
 }
 
-/** The bare number of seconds for a millisecond count, without a unit ("0.5", "86400"). */
+/** What `formatNumber` shows for a value that is not a number of milliseconds at all (NaN, ±Infinity). */
+export const NO_NUMBER = '–';
+
+/**
+ * The bare number of seconds for a millisecond count, without a unit ("0.5", "86400"). Total: a fraction of
+ * a millisecond rounds to the nearest one, a count too large for plain digits still gets them (no "1e+21"),
+ * and a non-finite value gives an en dash, so a page never shows "NaN" or "Infinity".
+ */
 export function formatNumber(ms: number): string {
-  const sign = ms < 0 ? '-' : '';
-  const abs = Math.abs(ms);
-  const whole = Math.floor(abs / SECOND);
-  const frac = abs % SECOND;
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return NO_NUMBER;
+  const rounded = Math.round(ms);
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
+  const whole = BigInt(Math.floor(abs / SECOND)).toString();
+  // Past 2^53 a double holds no whole milliseconds, so it has no fraction of a second worth showing.
+  const frac = abs <= Number.MAX_SAFE_INTEGER ? abs % SECOND : 0;
   if (frac === 0) return `${sign}${whole}`;
   return `${sign}${whole}.${String(frac).padStart(3, '0').replace(/0+$/, '')}`;
 }

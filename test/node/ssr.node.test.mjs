@@ -33,7 +33,7 @@ test('a <swarm-lease-lab> time past its run is rendered at the end, with the not
   const out = await collectResult(render(html`<swarm-lease-lab time="9999"></swarm-lease-lab>`));
   const text = out.replace(/<!--[^>]*-->/g, '');
   // Server HTML joins number and unit with the same no-break space as the browser.
-  assert.match(text, /<code>time="9999"<\/code> is outside 0 to 60\u00a0s; using the nearest valid value 60\u00a0s\./);
+  assert.match(text, /<code>time="<bdi>9999<\/bdi>"<\/code> is outside 0 to 60\u00a0s; using the nearest valid value 60\u00a0s\./);
   assert.match(text, /class="time-readout w2">60\u00a0s/);
 });
 

@@ -118,3 +118,14 @@ describe('PlaybackController stops', () => {
     expect(calls, 'the source is still asked each time (it owns when the run changes)').to.equal(4);
   });
 });
+
+describe('PlaybackController speed', () => {
+  it('ignores a speed that is not a positive finite number, so a frame never computes NaN', () =>
+    withFakeClock(1000, (p) => {
+      p.setSpeed(4);
+      for (const bad of [Infinity, -Infinity, NaN, 0, -2, '5', 10n, Symbol('x'), null, undefined, {}]) p.setSpeed(bad as unknown as number);
+      expect(p.speed).to.equal(4);
+      p.play();
+      expect(p.shownStep, 'the readout’s resolution follows a real speed').to.equal(0.5);
+    }));
+});
