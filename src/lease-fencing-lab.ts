@@ -2,9 +2,9 @@
  * `<lease-fencing-lab>`: a lease expires and a replacement starts — what stops the original worker from
  * waking up and writing anyway? A thin element: it maps attributes to Model 1 and composes the shared parts.
  */
+import { ContextProvider } from '@lit/context';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
-import { ContextPublisher } from './parts/context-provider.js';
 import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/lab-element.js';
 import { reserveStyles } from './parts/reserve.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
@@ -122,7 +122,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   shutdownGrace: number = D.shutdownGrace;
 
   /** The live state for context consumers (light-DOM children included). */
-  #context = new ContextPublisher<LeaseFencingContextValue>(this, leaseFencingContext);
+  #context = new ContextProvider(this, { context: leaseFencingContext });
 
   protected readonly fields = LEASE_FENCING_FIELDS;
   protected readonly worksheetName = 'lease-fencing-worksheet';

@@ -3,12 +3,12 @@
  * turn renewal off or add a fencing token, then play the run and watch whether the customer is refunded once
  * or twice. A thin element: it maps attributes to Model 2, drives playback and composes the shared parts.
  */
+import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { ContextPublisher } from './parts/context-provider.js';
 import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
-import { oncePer } from './parts/once-per.js';
+import { guard } from 'lit/directives/guard.js';
 import { PlaybackController, sentencesAt } from './parts/playback.js';
 import { frameNumberStyles, steppedSeconds } from './parts/frame-number.js';
 import { reserveStyles } from './parts/reserve.js';
@@ -156,7 +156,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   speed = 2;
 
   /** The live state for context consumers (light-DOM children included), following playback. */
-  #context = new ContextPublisher<SwarmLeaseContextValue>(this, swarmLeaseContext);
+  #context = new ContextProvider(this, { context: swarmLeaseContext });
 
   protected readonly fields = SWARM_LEASE_FIELDS;
   protected override readonly viewFields = [TIME, SPEED];
@@ -325,9 +325,9 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     // One moment for every text: while playing, the readout's stepped time (exact at rest). Only the cursor glides.
     const shown = steppedSeconds(time, this.#playback.shownStep);
     return html`<div class="results stack" part="results">
-      ${oncePer(run, () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
+      ${guard([run], () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
       ${renderState(run, stateAtSwarmLease(run, shown), playing)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#ofRun(run).timeline, time))}
-      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, shown, playing))} ${oncePer(run, () => renderTable(workersTable(run)))}`)}
+      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, shown, playing))} ${guard([run], () => renderTable(workersTable(run)))}`)}
     </div>`;
   }
 }

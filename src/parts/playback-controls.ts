@@ -7,7 +7,7 @@
  * span) away from them. Pausing says "Paused at …" and the button reads Play, so one press carries on.
  */
 import { css, html, isServer, type TemplateResult } from 'lit';
-import { oncePer } from './once-per.js';
+import { guard } from 'lit/directives/guard.js';
 import { bound } from './bound-state.js';
 import { seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
@@ -36,7 +36,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
       <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>Restart</button>
       <label class="speed">Speed
         <select @change=${(e: Event) => p.setSpeed(Number((e.target as HTMLSelectElement).value))}>
-          ${oncePer(p.speed, () => speedsWith(p.speed).map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`))}
+          ${guard([p.speed], () => speedsWith(p.speed).map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`))}
         </select>
       </label>
     </div>
@@ -55,7 +55,7 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
         @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
         @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step) && e.preventDefault()}
       />
-      <datalist id="event-times">${oncePer(stops, () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
+      <datalist id="event-times">${guard([stops], () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
   </fieldset>`;
