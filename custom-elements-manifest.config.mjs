@@ -1,5 +1,5 @@
 // `npm run manifest`: custom-elements.json from the source's JSDoc (@fires, @slot, @csspart, @cssprop) and
-// Lit's static properties. The two labs and the three companions are the public custom elements. The plugin below makes
+// Lit's static properties. The two labs and the four companions are the public custom elements. The plugin below makes
 // the manifest describe the published package rather than the repository, for editors and type generators.
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -52,7 +52,7 @@ function publishedPackage() {
 }
 
 export default {
-  globs: ['src/lease-fencing-lab.ts', 'src/swarm-lease-lab.ts', 'src/parts/lab-element.ts', 'src/companions/safety-map.ts', 'src/companions/lab-value.ts', 'src/companions/lab-step.ts'],
+  globs: ['src/lease-fencing-lab.ts', 'src/swarm-lease-lab.ts', 'src/parts/lab-element.ts', 'src/companions/safety-map.ts', 'src/companions/lab-value.ts', 'src/companions/lab-step.ts', 'src/companions/lab-when.ts'],
   outdir: '.',
   litelement: true,
   packagejson: false,

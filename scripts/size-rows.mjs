@@ -8,7 +8,7 @@ const NOTES = {
   'sim.js': ' (engine and sweep only, no DOM)',
   'lease-labs-hydrate.js': ' (both labs and Lit\'s hydration support)',
   'safety-map.js': ' (`<lease-safety-map>`)',
-  'narrative.js': ' (`<lease-lab-value>`, `<lease-lab-step>`)',
+  'narrative.js': ' (`<lease-lab-value>`, `<lease-lab-step>`, `<lease-lab-when>`)',
   'lease-labs-page.js': ' (both labs and every companion, one Lit)',
 };
 for (const name of ['lease-labs.js', 'lease-fencing-lab.js', 'swarm-lease-lab.js', 'sim.js', 'lease-labs-hydrate.js', 'safety-map.js', 'narrative.js', 'lease-labs-page.js']) {

@@ -14,3 +14,4 @@ export type { SafetyMapResultDetail } from './sim/sweep.js';
 export type { LeaseSafetyMap } from './companions/safety-map.js';
 export type { LeaseLabValue } from './companions/lab-value.js';
 export type { LeaseLabStep } from './companions/lab-step.js';
+export type { LeaseLabWhen } from './companions/lab-when.js';

@@ -15,6 +15,7 @@ import type { SafetyMapResultDetail } from './sim/sweep.js';
 import type { LeaseSafetyMap } from './companions/safety-map.js';
 import type { LeaseLabValue } from './companions/lab-value.js';
 import type { LeaseLabStep } from './companions/lab-step.js';
+import type { LeaseLabWhen } from './companions/lab-when.js';
 
 /**
  * Props shared by both labs: ordinary HTML attributes, a ref, `noControls`, `compact` and the common events.
@@ -61,7 +62,10 @@ export type LeaseSafetyMapProps = CompanionProps<LeaseSafetyMap> & {
 export type LeaseLabValueProps = CompanionProps<LeaseLabValue> & { key?: string; empty?: string };
 
 /** `<lease-lab-step>` in JSX (`lease-labs/narrative.js`). */
-export type LeaseLabStepProps = CompanionProps<LeaseLabStep> & { set?: string; reset?: boolean; expect?: string };
+export type LeaseLabStepProps = CompanionProps<LeaseLabStep> & { set?: string; reset?: boolean; expect?: string; at?: string };
+
+/** `<lease-lab-when>` in JSX (`lease-labs/narrative.js`). */
+export type LeaseLabWhenProps = CompanionProps<LeaseLabWhen> & { verdict?: string; has?: string; lacks?: string; input?: string };
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -72,6 +76,7 @@ declare module 'react' {
       'lease-safety-map': LeaseSafetyMapProps;
       'lease-lab-value': LeaseLabValueProps;
       'lease-lab-step': LeaseLabStepProps;
+      'lease-lab-when': LeaseLabWhenProps;
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The engines by lab tag, for the safety map only: the narrative elements need the field tables, not the
- * models, and stay smaller without them.
+ * The verdict engines by lab tag, for the safety map (the narrative elements need whole runs, in
+ * `opening-runs.ts`).
  */
 import { leaseFencingVerdict } from '../sim/lease-fencing.js';
 import { swarmLeaseVerdict } from '../sim/swarm-lease.js';

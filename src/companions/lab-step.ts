@@ -6,10 +6,11 @@ import { css, html, isServer, LitElement, nothing, type PropertyDeclarations, ty
 import { bound } from '../parts/bound-state.js';
 import { PENDING_TEXT } from '../parts/pending.js';
 import { LabLookupController } from './lab-lookup.js';
-import { LAB_KINDS, type LabKind, type LabLike } from './labs.js';
+import { LAB_KINDS, type LabKind, type LabLike, SWARM } from './labs.js';
 import { readStepSettings, type StepSettings } from './narrative-parts.js';
 import { given, notice, type Notice, renderNotice, sentence } from './notice.js';
 import { memoRead, readSwitch, readText } from './read-value.js';
+import { readRestTime, type RestTime } from './rest-time.js';
 import { replaceServerMarkup } from '../parts/server-markup.js';
 
 /**
@@ -22,6 +23,7 @@ import { replaceServerMarkup } from '../parts/server-markup.js';
  * @attr set - `attribute=value` pairs separated by spaces or semicolons; a bare boolean attribute turns it on, `name=off` turns it off.
  * @attr reset - Restore every input to its default before applying `set`.
  * @attr expect - The verdict the step should produce; shown as ✓ or ✗ with text after the step is pressed.
+ * @attr at - Where the swarm lab's inspection time rests after the step: `end` (the default, so the state agrees with the final verdict), `start`, or a time in seconds. The lease lab ignores it.
  *
  * @slot - The step's text, shown on the button.
  * @csspart button - The button.
@@ -104,6 +106,7 @@ export class LeaseLabStep extends LitElement {
     set: {},
     reset: { type: Boolean },
     expect: {},
+    at: {},
     pressed: { state: true, attribute: false },
     waiting: { state: true, attribute: false },
     said: { state: true, attribute: false },
@@ -117,6 +120,8 @@ export class LeaseLabStep extends LitElement {
   reset = false;
   /** The verdict the author expects after the step; empty for no check. */
   expect = '';
+  /** Where the swarm lab's inspection time rests after the step: `end`, `start` or seconds. */
+  at = 'end';
 
   /** Whether the reader has pressed this step (the ✓/✗ line appears only then). */
   private pressed = false;
@@ -125,24 +130,27 @@ export class LeaseLabStep extends LitElement {
   /** What the step says politely after a press that left the verdict as it was (the lab says nothing then). */
   private said: Notice = [];
 
-  /** The four properties read as text, `set` read for each lab kind, and a notice for each one refused. */
-  #read = memoRead((forId: unknown, set: unknown, reset: unknown, expect: unknown) => {
+  /** The five properties read as text, `set` read for each lab kind, and a notice for each one refused. */
+  #read = memoRead((forId: unknown, set: unknown, reset: unknown, expect: unknown, at: unknown) => {
     const f = readText(forId, 'for', 'the lab this is placed inside');
     const s = readText(set, 'set', 'no settings', Infinity);
     const r = readSwitch(reset, 'reset');
     const e = readText(expect, 'expect', 'no check');
+    const a = readText(at, 'at', 'the end of the run');
+    const rest = readRestTime(a.text);
     const settings = new Map<LabKind, StepSettings>(LAB_KINDS.map((k) => [k, readStepSettings(k, s.text)]));
     return {
       for: f.text ?? '',
       settings,
       reset: r.on,
       expect: (e.text ?? '').trim(),
-      problems: [f.problem, s.problem, r.problem, e.problem].filter((p): p is Notice => p !== null),
+      at: rest.at,
+      problems: [f.problem, s.problem, r.problem, e.problem, a.problem, rest.problem].filter((p): p is Notice => p !== null),
     };
   });
 
   #state() {
-    return this.#read(this.for, this.set, this.reset, this.expect);
+    return this.#read(this.for, this.set, this.reset, this.expect, this.at);
   }
 
   #lookup = new LabLookupController(this, () => this.#state().for);
@@ -205,9 +213,19 @@ export class LeaseLabStep extends LitElement {
     // The lab announces a new verdict; an unchanged one it does not, so the step says so itself (the region
     // was emptied above, so pressing the same step again is said again).
     (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete?.then(() => {
+      this.#rest(lab);
       const now = lab.run.verdict;
       if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${now}.`;
     });
+  }
+
+  /** Moves the swarm lab's inspection time to `at` once its rerun is drawn (a rerun starts it over). */
+  #rest(lab: LabLike): void {
+    const swarm = lab as LabLike & { seek?: (seconds: number) => void; run: { span?: number } };
+    if (this.#lookup.kind !== SWARM || typeof swarm.seek !== 'function') return;
+    const at: RestTime = this.#state().at;
+    const time = at === 'end' ? swarm.run.span : at;
+    if (typeof time === 'number') swarm.seek(time);
   }
 
   /**

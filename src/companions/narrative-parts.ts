@@ -9,6 +9,26 @@ import type { LabKind } from './labs.js';
 import { unitOf } from './run-units.js';
 import { given, notice, type Notice } from './notice.js';
 
+/** What `valueAt` gives for a key that names nothing in the run (a typo, or a whole part the run never has). */
+export const UNKNOWN: unique symbol = Symbol('unknown key');
+
+/**
+ * The raw value at a dotted `key` of a run. A null on the way (no replacement, no pause) means the value does
+ * not exist in this run, so it reads as null rather than as an unknown key. An index past an array's end reads
+ * as `pastEnd`: a value cannot show it, but a condition may ask whether a third write happened.
+ */
+export function valueAt(run: object, key: string, pastEnd: null | typeof UNKNOWN = UNKNOWN): unknown {
+  let value: unknown = run;
+  for (const part of key.split('.')) {
+    if (value === null) return null;
+    if (typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, part)) {
+      return Array.isArray(value) && /^\d+$/.test(part) ? pastEnd : UNKNOWN;
+    }
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
 /**
  * The text of `key` (a dotted path such as `workers.A.finishedAt`) in a run: seconds as "13 s" (joined by a
  * no-break space, as the labs show them), counts bare (units from `run-units.ts`; a number of unknown unit is
@@ -16,13 +36,8 @@ import { given, notice, type Notice } from './notice.js';
  * `null` (or a null part of the path, such as `replacement` without a takeover) as `empty`. Undefined when the key names nothing that can be shown (absent, or a whole object).
  */
 export function valueText(run: object, key: string, empty: string): string | undefined {
-  let value: unknown = run;
-  for (const part of key.split('.')) {
-    // A null on the way (no replacement, no pause) means the value does not exist in this run: "never", not a notice.
-    if (value === null) return empty;
-    if (typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, part)) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
+  const value = valueAt(run, key);
+  if (value === UNKNOWN) return undefined;
   if (value === null) return empty;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
@@ -38,7 +53,31 @@ export function valueText(run: object, key: string, empty: string): string | und
 export interface StepSettings {
   changes: Record<string, number | string | boolean | null>;
   problems: Notice[];
+  /** How many pairs were refused (a condition with a refused pair cannot be checked). */
+  refused: number;
 }
+
+/** How the notices of a pair list speak of it: which attribute it is and what a refusal means for it. */
+export interface PairWords {
+  attribute: string;
+  /** What a pair does to its input ("set", "given"), in "ttl is set 2 times". */
+  verb: string;
+  /** What a refused pair means, after "; " ("this pair is not applied"). */
+  refused: string;
+  /** What the refusals past the named ones mean, after the count ("more pairs are not applied"). */
+  more: string;
+  /** What happens when one input is named twice ("the last pair the lab accepts is applied"). */
+  twice: string;
+}
+
+/** `set`'s words: refused pairs are left out and the rest applied. */
+export const SET_WORDS: PairWords = {
+  attribute: 'set',
+  verb: 'set',
+  refused: 'this pair is not applied',
+  more: 'more pairs are not applied',
+  twice: 'the last pair the lab accepts is applied',
+};
 
 /** Most pairs a `set` is read for: far more than a lab has inputs, so a longer `set` is a slip (or an attack). */
 export const MAX_PAIRS = 40;
@@ -61,23 +100,25 @@ function pairsOf(text: string): { pairs: string[]; more: boolean } {
  * Reads `set`: `attribute=value` pairs separated by spaces or semicolons; a bare boolean attribute turns it
  * on, `name=off` turns it off. A pair naming no input of the lab, or a value the lab would refuse, is left out
  * and reported (the lab would otherwise quietly use some other value than the author wrote). Only the first
- * `MAX_PAIRS` pairs are read, which a notice says.
+ * `MAX_PAIRS` pairs are read, which a notice says. Other attributes in the same syntax (`<lease-lab-when
+ * input>`) pass their own `words`.
  */
-export function readStepSettings(kind: LabKind, text: string | null): StepSettings {
+export function readStepSettings(kind: LabKind, text: string | null, words: PairWords = SET_WORDS): StepSettings {
   const changes: StepSettings['changes'] = {};
   const refusals: Notice[] = [];
+  const a = words.attribute;
   /** How many pairs name each input: one input set twice is most likely a slip, so it is reported. */
   const named = new Map<string, number>();
   const { pairs, more } = pairsOf(text ?? '');
   for (const pair of pairs) {
     const why = readPair(kind, pair, changes, named);
-    if (why !== null) refusals.push(notice`set: "${given(pair)}" ${why}; this pair is not applied.`);
+    if (why !== null) refusals.push(notice`${a}: "${given(pair)}" ${why}; ${words.refused}.`);
   }
   const problems = refusals.slice(0, MAX_REFUSALS);
-  if (refusals.length > MAX_REFUSALS) problems.push(notice`set: ${String(refusals.length - MAX_REFUSALS)} more pairs are not applied.`);
-  if (more) problems.push(notice`set has more than ${String(MAX_PAIRS)} pairs; only the first ${String(MAX_PAIRS)} are read.`);
-  for (const [attribute, n] of named) if (n > 1) problems.push(notice`set: ${attribute} is set ${String(n)} times; the last pair the lab accepts is applied.`);
-  return { changes, problems };
+  if (refusals.length > MAX_REFUSALS) problems.push(notice`${a}: ${String(refusals.length - MAX_REFUSALS)} ${words.more}.`);
+  if (more) problems.push(notice`${a} has more than ${String(MAX_PAIRS)} pairs; only the first ${String(MAX_PAIRS)} are read.`);
+  for (const [attribute, n] of named) if (n > 1) problems.push(notice`${a}: ${attribute} is ${words.verb} ${String(n)} times; ${words.twice}.`);
+  return { changes, problems, refused: refusals.length };
 }
 
 /** Applies one pair to `changes`; returns why it is refused, or null. */

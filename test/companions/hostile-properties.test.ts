@@ -8,7 +8,7 @@ import type { LitElement } from 'lit';
 import '../../src/swarm-lease-lab.js';
 import '../../src/narrative.js';
 import '../../src/safety-map.js';
-import type { LeaseLabStep, LeaseLabValue } from '../../src/narrative.js';
+import type { LeaseLabStep, LeaseLabValue, LeaseLabWhen } from '../../src/narrative.js';
 import type { LeaseSafetyMap } from '../../src/safety-map.js';
 import { $, $$, settled } from '../helpers.js';
 
@@ -90,6 +90,15 @@ const STEP_CASES: Case[] = [
   { property: 'set', attribute: 'set', goods: ['ttl=4', 'ttl=6'], shows: (el, g) => $(el, 'button').hasAttribute('aria-current') === (g === 'ttl=4') },
   { property: 'reset', attribute: 'reset', goods: [false, true], shows: (el, g) => $(el, 'button').hasAttribute('aria-current') === !g },
   { property: 'expect', attribute: 'expect', goods: ['DUPLICATE EFFECT', 'BANANA'], shows: (el, g) => (g === 'BANANA' ? seen(el).includes('expect="BANANA" is not a verdict') : noNotice(el)) },
+  { property: 'at', attribute: 'at', goods: ['end', 'soon'], shows: (el, g) => (g === 'soon' ? seen(el).includes('at="soon" is not end, start') : noNotice(el)) },
+];
+const shown = (el: Companion) => (el as unknown as LeaseLabWhen).shown;
+const WHEN_CASES: Case[] = [
+  { property: 'for', attribute: 'for', goods: ['lab', 'nope'], shows: lookupShown },
+  { property: 'verdict', attribute: 'verdict', goods: ['DUPLICATE EFFECT', 'one-owner'], shows: (el, g) => shown(el) === (g === 'DUPLICATE EFFECT') && noNotice(el) },
+  { property: 'has', attribute: 'has', goods: ['takeoverAt', 'deduplicatedWrites'], shows: (el, g) => shown(el) === (g === 'takeoverAt') && noNotice(el) },
+  { property: 'lacks', attribute: 'lacks', goods: ['takeoverAt', 'deduplicatedWrites'], shows: (el, g) => shown(el) === (g !== 'takeoverAt') && noNotice(el) },
+  { property: 'input', attribute: 'input', goods: ['ttl=4', 'ttl=6 no-renew'], shows: (el, g) => shown(el) === (g === 'ttl=4') && noNotice(el) },
 ];
 const axisEnd = (selector: string, first: boolean) => (el: Companion, g: unknown) => {
   const ends = $$(el, `${selector} span`).map((n) => (n.textContent ?? '').replace(/\u00a0/g, ' '));
@@ -110,6 +119,7 @@ const ELEMENTS = [
   { tag: 'lease-lab-value', markup: html`<div><swarm-lease-lab id="lab"></swarm-lease-lab><lease-lab-value for="lab" key="workers.B.droppedAt">4 s</lease-lab-value></div>`, cases: VALUE_CASES },
   { tag: 'lease-lab-step', markup: html`<div><swarm-lease-lab id="lab" work="20"></swarm-lease-lab><lease-lab-step for="lab" set="ttl=4" expect="DUPLICATE EFFECT">Go</lease-lab-step></div>`, cases: STEP_CASES },
   { tag: 'lease-safety-map', markup: html`<div><swarm-lease-lab id="lab"></swarm-lease-lab><lease-safety-map for="lab" steps="6"></lease-safety-map></div>`, cases: MAP_CASES },
+  { tag: 'lease-lab-when', markup: html`<div><swarm-lease-lab id="lab"></swarm-lease-lab><lease-lab-when for="lab" verdict="DUPLICATE EFFECT"><span>x</span></lease-lab-when></div>`, cases: WHEN_CASES },
 ];
 
 /** Errors and rejections that reach the window while a test runs. */

@@ -28,7 +28,7 @@ const elements = Object.fromEntries(
 );
 
 test('both tags are listed with every attribute, event, slot, part and custom property', () => {
-  assert.deepEqual(Object.keys(elements).sort(), ['lease-fencing-lab', 'lease-lab-step', 'lease-lab-value', 'lease-safety-map', 'swarm-lease-lab']);
+  assert.deepEqual(Object.keys(elements).sort(), ['lease-fencing-lab', 'lease-lab-step', 'lease-lab-value', 'lease-lab-when', 'lease-safety-map', 'swarm-lease-lab']);
   const attrs = (tag) => elements[tag].attributes.map((a) => a.name).sort();
   assert.deepEqual(attrs('lease-fencing-lab'), [
     'compact', 'enforcement', 'heading-level', 'heartbeat', 'lease', 'no-controls', 'pause-at', 'pause-for', 'replacement-work', 'shutdown-at', 'shutdown-grace', 'work',
@@ -48,7 +48,9 @@ test('the companions are listed with their attributes and the map with map-resul
   const attrs = (tag) => elements[tag].attributes.map((a) => a.name).sort();
   assert.deepEqual(attrs('lease-safety-map'), ['for', 'steps', 'x', 'x-max', 'x-min', 'y', 'y-max', 'y-min']);
   assert.deepEqual(attrs('lease-lab-value'), ['empty', 'for', 'key']);
-  assert.deepEqual(attrs('lease-lab-step'), ['expect', 'for', 'reset', 'set']);
+  assert.deepEqual(attrs('lease-lab-step'), ['at', 'expect', 'for', 'reset', 'set']);
+  assert.deepEqual(attrs('lease-lab-when'), ['for', 'has', 'input', 'lacks', 'verdict']);
+  assert.deepEqual(elements['lease-lab-when'].cssParts.map((p) => p.name), ['notice']);
   assert.deepEqual(elements['lease-safety-map'].events.map((e) => e.name), ['map-result']);
   assert.equal(elements['lease-safety-map'].events[0].type?.text, 'SafetyMapResultDetail');
 });
