@@ -5,7 +5,7 @@
 import { ContextProvider } from '@lit/context';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
-import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/lab-element.js';
+import { LabElement, converterFor } from './parts/lab-element.js';
 import { reserveStyles } from './parts/reserve.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
@@ -160,8 +160,8 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     const run = this.run;
     return html`<div class="results stack" part="results">
       ${renderVerdict(leaseVerdict(run))} ${renderMetrics(leaseMetrics(run))}
-      ${this.drawnPart(TIMELINE_PART, () => renderTimeline(leaseTimeline(run)))}
-      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}`)}
+      ${this.whenDrawn('timeline', () => renderTimeline(leaseTimeline(run)))}
+      ${this.compact ? nothing : this.whenDrawn('tables', () => html`${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}`)}
     </div>`;
   }
 }

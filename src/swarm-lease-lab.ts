@@ -5,7 +5,7 @@
  */
 import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { LabElement, TABLES_PART, TIMELINE_PART, converterFor } from './parts/lab-element.js';
+import { LabElement, converterFor } from './parts/lab-element.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { guard } from 'lit/directives/guard.js';
@@ -119,6 +119,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     idempotencyKey: { attribute: 'idempotency-key', converter: converterFor(F.idempotencyKey) },
     time: { converter: converterFor(TIME) },
     speed: { converter: converterFor(SPEED) },
+    playbackView: { state: true, attribute: false },
   };
 
   /** How the workers coordinate: `none`, `lease` or `fencing`. */
@@ -155,6 +156,12 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
    */
   speed = 2;
 
+  /**
+   * What playback shows now, a new object on each playback frame: an update that changes only this redraws
+   * only what follows the inspection time (see `frameOnly`).
+   */
+  protected playbackView?: { time: number; playing: boolean; speed: number; announcement: string };
+
   /** The live state for context consumers (light-DOM children included), following playback. */
   #context = new ContextProvider(this, { context: swarmLeaseContext });
 
@@ -182,7 +189,10 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
       if (state) this.#context.setValue({ ...state, time, playing });
       this.#scheduleTimeEvent();
     },
-    frame: () => this.requestFrame(),
+    frame: () => {
+      const p = this.#playback;
+      this.playbackView = { time: p.time, playing: p.playing, speed: p.speed, announcement: p.announcement };
+    },
   });
 
   /** Current inspection time in seconds (moves during playback; `time` is only the starting point). */
@@ -297,6 +307,10 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     });
   }
 
+  protected override frameOnly(changed: PropertyValues): boolean {
+    return changed.size === 1 && changed.has('playbackView');
+  }
+
   protected renderControls(): TemplateResult {
     return swarmControls(this.input, (n, v) => this.edit(n, v), this.controlErrors);
   }
@@ -326,8 +340,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     const shown = steppedSeconds(time, this.#playback.shownStep);
     return html`<div class="results stack" part="results">
       ${guard([run], () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
-      ${renderState(run, stateAtSwarmLease(run, shown), playing)} ${this.drawnPart(TIMELINE_PART, () => renderTimeline(this.#ofRun(run).timeline, time))}
-      ${this.compact ? nothing : this.drawnPart(TABLES_PART, () => html`${renderTable(traceTable(run, shown, playing))} ${guard([run], () => renderTable(workersTable(run)))}`)}
+      ${renderState(run, stateAtSwarmLease(run, shown), playing)} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time))}
+      ${this.compact ? nothing : this.whenDrawn('tables', () => html`${renderTable(traceTable(run, shown, playing))} ${guard([run], () => renderTable(workersTable(run)))}`)}
     </div>`;
   }
 }

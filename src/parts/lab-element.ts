@@ -1,16 +1,15 @@
 /**
- * What both labs share as elements: inputs read leniently from attributes and properties (invalid values
- * become visible notices, never exceptions), the run recomputed before each render, properties reflected
- * back to attributes without echoing defaults into the host's markup, the `lab-result` / `lab-change` /
- * `lab-export` events, a polite announcement when the verdict changes, and worksheet export. Nothing
- * depends on a measured width (the timeline adapts in CSS), so nothing re-renders on load: a pre-rendered lab
- * hydrates once, a lab drawn from scratch renders once per part. Subclasses only declare their inputs and compose view parts.
+ * What both labs share as elements, composed from controllers: inputs and view settings read leniently with
+ * visible notices (`LenientFields`), the run recomputed when an input changes and told as `lab-result`
+ * (`LabRun`), the staged first draw (`StagedDraw`), a polite announcement when the verdict changes, worksheet
+ * export and Copy HTML. Subclasses declare their inputs and compose view parts.
  *
  * SSR-safe: the constructor, `willUpdate` and `render` touch no DOM; timers and events start in
  * `connectedCallback`/`updated`, which only run in a browser.
  */
 import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute, readProperty } from '../sim/fields.js';
+import { guard } from 'lit/directives/guard.js';
+import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { CopyHtml, embedMarkup, embedStyles } from './embed-code.js';
 import { VerdictAnnouncer } from './announcer.js';
@@ -18,11 +17,12 @@ import { exportStyles } from './export-panel.js';
 import { ControlErrors, controlStyles } from './controls.js';
 import { HEADING_LEVEL, headerStyles, headingLevel, renderAssumptions, renderPending, renderTitle } from './lab-header.js';
 import { fire, type LabChangeDetail, type LabResultDetail } from './lab-events.js';
+import { LabRun } from './lab-run.js';
+import { LenientFields } from './lenient-fields.js';
 import { metricStyles } from './metrics.js';
 import { noticeStyles, renderNotices } from './notices.js';
-import { guard } from 'lit/directives/guard.js';
 import { replaceServerMarkup } from './server-markup.js';
-import { afterContentLoaded, firstRenderSlot, nextPartSlot } from './page-ready.js';
+import { StagedDraw } from './staged-draw.js';
 import { labStyles } from './styles.js';
 import { drawingStyles } from './reserve.js';
 import { tableStyles, tabStopsWhileScrolling } from './tables.js';
@@ -40,28 +40,8 @@ export function converterFor(field: Field) {
   };
 }
 
-/**
- * The parts a lab drawn from scratch adds one per frame on load: header and controls (0), verdict and figures
- * (1), the timeline, the tables, then the export panel and embed code (`DRAWN`, the lab complete). Each part
- * is a few milliseconds of script and layout, where a whole lab at once made a task of 50 ms or more. Before
- * its first part, a lab is an empty frame about as tall as it will be (`#hold`), so a page opened at a
- * fragment, or read while labs above draw, does not jump by a lab's height as each one arrives.
- */
-const RESULTS_PART = 1;
-export const TIMELINE_PART = 2;
-export const TABLES_PART = 3;
-const DRAWN = 4;
-
-/** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring). */
-const withAnchoring = () => CSS.supports('overflow-anchor', 'auto');
-
-/** A view setting's value as its property holds it: the heading level as a number, the others as read. */
-function viewValueOf(field: Field, value: number | string | boolean | null): unknown {
-  return field === HEADING_LEVEL ? Number(value) : value;
-}
-
 /** Base class of both labs; not registered as an element itself. */
-export abstract class LabElement<Input extends object, Run> extends LitElement {
+export abstract class LabElement<Input extends object, Run> extends StagedDraw(LitElement) {
   static override styles = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles, embedStyles, drawingStyles];
 
   /**
@@ -116,30 +96,32 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
   protected readonly assumptions: readonly string[] = [];
 
   /**
-   * A new object on every update request except a playback frame's (`requestFrame`): the sections that do not
-   * follow the inspection time are guarded by it, so a frame skips them. Declared, not initialised: Lit's
-   * constructor already requests an update, before class fields exist.
+   * Bumped by every update except one in which only the inspection time moved (`frameOnly`): the sections
+   * that do not follow the inspection time are guarded by it, so a playback frame skips them.
    */
-  private declare viewKey: object;
-
-  #attributeProblems = new Map<string, InputProblem>();
-  /** Each view setting's property value as a script last set it (the property itself holds the value used). */
-  #viewGiven = new Map<string, unknown>();
-  #problems: InputProblem[] = [];
-  #readerProblems: InputProblem[] = [];
-  #input?: Input;
-  #run?: Run;
-  #resultPending = false;
-  /** A result is waiting for the page to finish loading before it is dispatched. */
-  #resultHeld = false;
-  #problemsDirty = false;
+  #viewVersion = 0;
+  #fields = new LenientFields<Input>(this, {
+    fields: () => this.fields,
+    settings: () => [...this.viewFields, HEADING_LEVEL],
+    readInput: (raw) => this.readInput(raw),
+    range: (field) => this.viewRange(field),
+    runNotice: () => this.runNotice(),
+    settingValue: (field, value) => (field === HEADING_LEVEL ? Number(value) : value),
+  });
+  #runs = new LabRun<Input, Run>(this, {
+    args: () => this.fields.map((f) => (this as unknown as Record<string, unknown>)[f.name]),
+    read: () => this.#fields.read(),
+    simulate: (input) => this.simulate(input),
+    published: (detail) => this.published(detail),
+    drawn: () => this.drawComplete,
+    dispatched: () => this.#announcer.published(),
+  });
   /** The Copy HTML row's status and fallback field. */
   #copyHtml = new CopyHtml(this, () => this.embedCode());
   /** The controls' refusals of typed text, rendered beside each control. */
   protected readonly controlErrors = new ControlErrors(this);
   /** Says a changed verdict in the live region once edits settle. */
   #announcer = new VerdictAnnouncer(this, () => this.announcement(this.run));
-
   /** The reader's worksheet choices and download. */
   #export = new WorksheetExport<Run>(this, {
     run: () => this.run,
@@ -147,17 +129,6 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     title: () => this.worksheetTitle,
     name: () => this.worksheetName,
   });
-  /** The last part drawn (see `DRAWN`); a lab drawn from scratch starts at 0. */
-  #drawn = DRAWN;
-  /**
-   * The frame a lab drawn from scratch shows until its first part: one plain element, not a Lit render, so
-   * upgrading twenty labs on load costs no template work (and runs no model) in the script's own task.
-   */
-  #hold?: HTMLElement;
-  /** Where the lab ended on screen before its latest part, in browsers without scroll anchoring. */
-  #bottomBefore?: number;
-  /** Settles when the next part has been asked for, while a lab is still drawing its parts. */
-  #nextPart?: Promise<void>;
 
   constructor() {
     super();
@@ -166,41 +137,36 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     tabStopsWhileScrolling(this);
   }
 
-  /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */
+  /** The latest run, for listeners that arrive after `lab-result` fired; before the first update, the run the properties give. Read-only. */
   get run(): Run {
-    if (this.#run === undefined) this.#compute();
-    return this.#run as Run;
+    return this.#current().run;
   }
 
   /** The normalised input the latest run used. Read-only. */
   get input(): Input {
-    if (this.#input === undefined) this.#compute();
-    return this.#input as Input;
+    return this.#current().input;
   }
 
   /** Inputs that could not be used as given, with the values used instead. Read-only. */
   get problems(): readonly InputProblem[] {
-    return this.#problems;
+    return this.#fields.problems;
   }
 
-  override requestUpdate(...request: Parameters<LitElement['requestUpdate']>): void {
-    this.viewKey = {};
-    super.requestUpdate(...request);
+  /** The latest run, or (before the first update) the one the properties give now, computed without keeping it. */
+  #current(): LabResultDetail<Input, Run> {
+    if (this.#runs.latest) return this.#runs.latest;
+    const { input } = this.#fields.peek();
+    return { input, run: this.simulate(input) };
   }
 
-  /**
-   * Requests an update in which only the inspection time moved: everything outside `renderResults` is skipped
-   * (unless another request since the last render already renewed the key).
-   */
-  protected requestFrame(): void {
-    const key = this.viewKey;
-    this.requestUpdate();
-    this.viewKey = key;
+  /** Whether an update only moves the inspection time, so the sections that do not follow it can be skipped. */
+  protected frameOnly(_changed: PropertyValues): boolean {
+    return false;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    this.#noteAttribute(name, value);
+    this.#fields.noteAttribute(name, value);
   }
 
   /**
@@ -210,35 +176,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
    */
   override setAttribute(name: string, value: string): void {
     super.setAttribute(name, value);
-    this.#noteAttribute(name.toLowerCase(), String(value));
-  }
-
-  /** Records (or clears) the notice for an input attribute's text. */
-  #noteAttribute(name: string, value: string | null): void {
-    const field = [...this.fields, ...this.viewFields, HEADING_LEVEL].find((f) => f.attribute === name);
-    if (!field) return;
-    const { problem } = readAttribute(field, value);
-    if (problem?.message === this.#attributeProblems.get(field.name)?.message) return;
-    if (problem) this.#attributeProblems.set(field.name, problem);
-    else this.#attributeProblems.delete(field.name);
-    this.#problemsDirty = true;
-    this.requestUpdate();
-  }
-
-  #compute(): void {
-    const self = this as unknown as Record<string, unknown>;
-    const raw = Object.fromEntries(this.fields.map((f) => [f.name, self[f.name]]));
-    const { input, problems } = this.readInput(raw);
-    // An accepted value in another spelling (`'6'`, `'on'`, 3.0004, as frameworks set properties) takes the
-    // form the run used now: the reflected attribute, read back, would otherwise set it in a second render.
-    const refused = new Set(problems.map((p) => p.field));
-    for (const f of this.fields) if (!refused.has(f.name)) self[f.name] = (input as Record<string, unknown>)[f.name];
-    this.#readerProblems = problems;
-    this.#input = input;
-    this.#run = this.simulate(input);
-    this.#mergeProblems();
-    this.#resultPending = true;
-    this.published({ input, run: this.#run });
+    this.#fields.noteAttribute(name.toLowerCase(), String(value));
   }
 
   /**
@@ -257,196 +195,15 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     return field;
   }
 
-  /** The view's own settings (playback's, the heading level): read like inputs, never part of `input`. */
-  #viewSettings(): Field[] {
-    return [...this.viewFields, HEADING_LEVEL];
-  }
-
-  /**
-   * Reads each changed view setting as leniently as an input: the property takes the value used, and the
-   * value as given is kept for its notice. Returns whether any changed.
-   */
-  #readViewSettings(changed: PropertyValues): boolean {
-    const self = this as unknown as Record<string, unknown>;
-    const settings = this.#viewSettings().filter((f) => changed.has(f.name));
-    for (const field of settings) {
-      const given = self[field.name];
-      this.#viewGiven.set(field.name, given);
-      self[field.name] = viewValueOf(field, readProperty(this.viewRange(field), given).value);
-    }
-    return settings.length > 0;
-  }
-
-  /**
-   * A view setting's notice for its property value as given, if it was refused. A value its attribute's text
-   * gave has the attribute's notice instead, which quotes what the author wrote (`time="90000"`, not 86400).
-   */
-  #viewProblem(field: Field): InputProblem | null {
-    if (!this.#viewGiven.has(field.name)) return null;
-    const given = this.#viewGiven.get(field.name);
-    const text = this.getAttribute(field.attribute);
-    if (text !== null && Object.is(given, viewValueOf(field, readAttribute(field, text).value))) return null;
-    return readProperty(this.viewRange(field), given).problem;
-  }
-
-  /**
-   * Notices: the reader's problems with property values (inputs, then view settings), then a notice only the
-   * run can give, then attribute texts neither saw, in field order.
-   */
-  #mergeProblems(): void {
-    this.#problemsDirty = false;
-    const byField = new Map(this.#readerProblems.map((p) => [p.field, p]));
-    for (const f of this.#viewSettings()) {
-      const p = this.#viewProblem(f);
-      if (p) byField.set(f.name, p);
-    }
-    const late = this.runNotice();
-    if (late && !byField.has(late.field)) byField.set(late.field, late);
-    for (const [field, p] of this.#attributeProblems) if (!byField.has(field)) byField.set(field, p);
-    this.#problems = [...this.fields, ...this.#viewSettings()]
-      .map((f) => byField.get(f.name))
-      .filter((p): p is InputProblem => p !== undefined);
-  }
-
   protected override willUpdate(changed: PropertyValues): void {
-    this.#forgetOverwritten(changed);
+    if (!this.frameOnly(changed)) this.#viewVersion++;
+    this.#fields.forgetOverwritten(changed);
     // Only a changed input reruns the model (and fires lab-result); a notice appearing or clearing, e.g. for
     // refused text that falls back to the value already in use, only refreshes the notices.
-    const rerun = this.#run === undefined || this.fields.some((f) => changed.has(f.name));
-    if (rerun) {
-      this.#compute();
-      this.#announcer.superseded();
-    }
+    const rerun = this.#runs.refresh();
+    if (rerun) this.#announcer.superseded();
     // View settings are read after the run, whose span bounds a swarm lab's time.
-    if (this.#readViewSettings(changed) || (!rerun && this.#problemsDirty)) this.#mergeProblems();
-  }
-
-  /**
-   * The first client render of a pre-rendered lab (hydration) waits for its own task: soon for a lab on or near
-   * the screen, at an idle moment for one far below it (see `firstRenderSlot`), so many labs never add up to
-   * one long task on load. A lab drawn from scratch holds its room at once (`#hold`) and waits likewise for its
-   * first part, then adds the others in successive frames; hydration must match the server's markup, so a
-   * pre-rendered lab draws everything at once.
-   */
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    if (this.hasUpdated || isServer) return super.scheduleUpdate();
-    if (!this.renderRoot.firstChild) {
-      this.#drawn = 0;
-      this.#hold = this.renderRoot.appendChild(document.createElement('div'));
-      this.#hold.className = 'drawing';
-    }
-    return firstRenderSlot(this).then(() => {
-      this.#noteBottom();
-      return super.scheduleUpdate();
-    });
-  }
-
-  /** The first part takes the held frame's place in the same update, so the lab never shows both or neither. */
-  protected override update(changed: PropertyValues): void {
-    this.#hold?.remove();
-    this.#hold = undefined;
-    super.update(changed);
-  }
-
-  /**
-   * Resolves once the lab is completely drawn — including the parts a first client render leaves to the next
-   * frames — and every pending update is done, so `await el.updateComplete` always means "all on screen".
-   */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    while (this.#nextPart) {
-      await this.#nextPart;
-      done = await super.getUpdateComplete();
-    }
-    return done;
-  }
-
-  /** `content()` once the lab has drawn up to `part`, nothing before: a heavy section waits for its own frame. */
-  protected drawnPart(part: number, content: () => unknown): unknown {
-    return this.#drawn < part ? nothing : content();
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    this.#reflect(changed);
-    this.#keepReaderPlace();
-    if (this.#drawn < DRAWN) {
-      // The next part in a frame of its own; `lab-result` waits until the lab is complete.
-      this.#nextPart ??= nextPartSlot().then(() => {
-        this.#nextPart = undefined;
-        this.#drawn++;
-        this.#noteBottom();
-        this.requestUpdate();
-      });
-      return;
-    }
-    if (!this.#resultPending || this.#resultHeld) return;
-    // No result is dispatched before DOMContentLoaded, so listeners added by any script that runs before it
-    // (a module script after the bundle, a framework's entry) hear the first one. Later ones read `run`.
-    this.#resultHeld = true;
-    afterContentLoaded(() => {
-      this.#resultHeld = false;
-      this.#resultPending = false;
-      fire<LabResultDetail<Input, Run>>(this, 'lab-result', { input: this.input, run: this.run });
-      this.#announcer.published();
-    });
-  }
-
-  /** Where the lab ends on screen before it grows by a part, where the browser will not keep the reader's place. */
-  #noteBottom(): void {
-    if (!withAnchoring()) this.#bottomBefore = this.getBoundingClientRect().bottom;
-  }
-
-  /**
-   * A lab wholly above the screen that grew with its latest part would push what the reader is looking at
-   * down. Browsers with scroll anchoring keep it in place; elsewhere (WebKit) the page scrolls by the growth.
-   */
-  #keepReaderPlace(): void {
-    const before = this.#bottomBefore;
-    this.#bottomBefore = undefined;
-    if (before === undefined || before > 0) return;
-    const grew = this.getBoundingClientRect().bottom - before;
-    if (grew) scrollBy(0, grew);
-  }
-
-  /** Property → attribute, unless the attribute already means the same value (including "absent = default"). */
-  #reflect(changed: PropertyValues): void {
-    for (const field of this.fields) {
-      if (!changed.has(field.name)) continue;
-      const text = this.#reflection(field);
-      if (text === undefined) continue;
-      if (text === null) this.removeAttribute(field.attribute);
-      else this.setAttribute(field.attribute, text);
-    }
-  }
-
-  /**
-   * The attribute text a field's property value is reflected as: `undefined` to leave the markup alone,
-   * `null` to remove the attribute.
-   */
-  #reflection(field: Field): string | null | undefined {
-    const value = (this as unknown as Record<string, unknown>)[field.name];
-    const current = this.getAttribute(field.attribute);
-    // The attribute already yields this value (absent = default, or an author's refused text that fell back
-    // to it, which keeps its notice visible): leave the author's markup alone.
-    if (Object.is(readAttribute(field, current).value, value)) return undefined;
-    const text = attributeText(field, value);
-    // A value with no attribute form (an object, an array) is refused with a notice; the markup stays as written.
-    if (text === current || (text === null && field.type !== 'switch' && value != null)) return undefined;
-    return text;
-  }
-
-  /**
-   * An attribute's notice goes in the same render as the edit that will overwrite its text: left to the
-   * reflection after the render, it would take a second render to clear.
-   */
-  #forgetOverwritten(changed: PropertyValues): void {
-    if (isServer) return;
-    for (const field of this.fields) {
-      if (changed.has(field.name) && this.#attributeProblems.has(field.name) && this.#reflection(field) !== undefined) {
-        this.#attributeProblems.delete(field.name);
-        this.#problemsDirty = true;
-      }
-    }
+    if (this.#fields.readSettings(changed) || rerun || this.#fields.dirty) this.#fields.merge();
   }
 
   /** Applies a reader's edit from a control: sets the property (which recomputes and reflects) and tells the page. */
@@ -512,20 +269,30 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // Pre-rendered controls cannot respond until the element runs: the server disables them, and the first
     // browser render (hydrating or not) enables them through the same binding.
     const wait = bound(isServer);
-    return html`<div class="lab stack ${this.#drawn < DRAWN ? 'drawing' : ''}" part="base">
-      ${guard([this.viewKey], () => html`<div class="header" part="header">
+    return html`<div class="lab stack ${this.drawComplete ? '' : 'drawing'}" part="base">
+      ${guard([this.#viewVersion], () => this.#renderHeader(wait))}
+      ${this.whenDrawn('results', () => this.renderResults())}
+      ${guard([this.#viewVersion], () => this.#renderFooter(wait))}
+    </div>`;
+  }
+
+  /** Title, assumptions, notices, the ready line and the controls. */
+  #renderHeader(wait: ReturnType<typeof bound>): TemplateResult {
+    return html`<div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>
       </div>
       ${this.compact ? nothing : renderAssumptions(this.assumptions)}
-      ${renderNotices(this.#problems)}
+      ${renderNotices(this.#fields.problems)}
       ${renderPending(this.noControls ? this.figureHint : undefined)}
-      ${this.noControls ? nothing : html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${this.renderControls()}</fieldset>`}`)}
-      ${this.drawnPart(RESULTS_PART, () => this.renderResults())}
-      ${guard([this.viewKey], () => html`${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#export.panel(wait))}
-      ${this.compact ? nothing : this.drawnPart(DRAWN, () => this.#copyHtml.render(wait))}
+      ${this.noControls ? nothing : html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${this.renderControls()}</fieldset>`}`;
+  }
+
+  /** The worksheet export, Copy HTML, the author's slot and the live region. */
+  #renderFooter(wait: ReturnType<typeof bound>): TemplateResult {
+    return html`${this.compact ? nothing : this.whenDrawn('complete', () => this.#export.panel(wait))}
+      ${this.compact ? nothing : this.whenDrawn('complete', () => this.#copyHtml.render(wait))}
       <slot></slot>
-      <p class="visually-hidden" role="status" aria-live="polite">${this.#announcer.text}</p>`)}
-    </div>`;
+      <p class="visually-hidden" role="status" aria-live="polite">${this.#announcer.text}</p>`;
   }
 }

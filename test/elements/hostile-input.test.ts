@@ -4,7 +4,7 @@ import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { metric, settled, shadowText } from '../helpers.js';
+import { countRenders, metric, settled, shadowText } from '../helpers.js';
 
 describe('hostile input reaching a lab', () => {
   it('refuses an array property with a notice instead of reflecting it into an attribute it would then read', async () => {
@@ -33,13 +33,38 @@ describe('hostile input reaching a lab', () => {
     el.ttl = 1e-9;
     await settled(el);
     await settled(el);
-    expect(el.getAttribute('ttl')).to.equal('1e-9');
+    expect(el.getAttribute('ttl'), 'a refused value is never written into the markup').to.equal(null);
     expect(el.input.ttl).to.equal(0.001);
+    expect(el.ttl, 'the property reads back as the value used').to.equal(0.001);
     expect(shadowText(el, '.notices')).to.contain('ttl="1e-9" is outside 0.001 to 86400 s; using the nearest valid value 0.001 s.');
     el.ttl = 3.0004;
     await settled(el);
     expect(el.getAttribute('ttl'), 'an accepted value is reflected in the run’s form').to.equal('3');
     expect(shadowText(el, '.notices')).to.equal('');
+  });
+
+  it('renders an invalid property once: never reflected, read back as the value used, without a change in update', async () => {
+    for (const tag of ['lease-fencing-lab', 'swarm-lease-lab'] as const) {
+      const el = document.createElement(tag) as LeaseFencingLab | SwarmLeaseLab;
+      document.body.append(el);
+      await settled(el);
+      const renders = countRenders(el);
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+      try {
+        (el as unknown as { work: unknown }).work = Number.NaN;
+        await settled(el);
+      } finally {
+        console.warn = warn;
+      }
+      expect(renders(), tag).to.equal(1);
+      expect(el.getAttribute('work'), tag).to.equal(null);
+      expect(el.work, tag).to.equal(tag === 'swarm-lease-lab' ? 5 : 12);
+      expect(shadowText(el, '.notices'), tag).to.contain('work="NaN" is not a number');
+      expect(warnings.filter((w) => w.includes('change-in-update')), tag).to.deep.equal([]);
+      el.remove();
+    }
   });
 
   it('names the renew property when renew is set to something other than true or false', async () => {

@@ -1,0 +1,115 @@
+/**
+ * A lab drawn from scratch adds its parts one per frame on load, in named stages, so twenty labs never add up
+ * to one long task: each stage is a few milliseconds of script and layout. Until its first stage a lab is an
+ * empty frame about as tall as it will be, so a page opened at a fragment does not jump as labs arrive. A
+ * pre-rendered lab hydrates, which must match the server's markup, so it draws every stage at once.
+ *
+ * SSR-safe: the server renders every stage; the browser-only work starts in `scheduleUpdate` and `updated`.
+ */
+import { isServer, type LitElement, nothing, type PropertyValues } from 'lit';
+import { firstRenderSlot, nextPartSlot } from './page-ready.js';
+
+/** The stages in drawing order: header and controls, results, timeline, tables, then the rest (`complete`). */
+export const STAGES = ['controls', 'results', 'timeline', 'tables', 'complete'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring). */
+const withAnchoring = () => CSS.supports('overflow-anchor', 'auto');
+
+// A mixin's constructor type must take any arguments (TypeScript's rule for mixins).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T> = new (...args: any[]) => T;
+
+/** What the mixin adds, as its declaration files show it (the mixin's private state stays private). */
+export declare class StagedDrawMembers {
+  /** Whether every stage is on screen, so what the lab reports describes what the reader sees. */
+  get drawComplete(): boolean;
+  /** `content()` once the lab has drawn `stage`, nothing before. */
+  protected whenDrawn(stage: Stage, content: () => unknown): unknown;
+}
+
+export function StagedDraw<T extends Constructor<LitElement>>(Base: T): Constructor<StagedDrawMembers> & T {
+  class Staged extends Base {
+    /** How many stages are on screen; a lab drawn from scratch starts at the first. */
+    #drawn: number = STAGES.length;
+    /** The empty frame shown until the first stage: one plain element, no template work. */
+    #hold?: HTMLElement;
+    /** Where the lab ended on screen before its latest stage, in browsers without scroll anchoring. */
+    #bottomBefore?: number;
+    /** Settles when the next stage has been asked for. */
+    #nextStage?: Promise<void>;
+
+    /** Whether every stage is on screen, so what the lab reports describes what the reader sees. */
+    get drawComplete(): boolean {
+      return this.#drawn >= STAGES.length;
+    }
+
+    /** `content()` once the lab has drawn `stage`, nothing before: a heavy section waits for its own frame. */
+    protected whenDrawn(stage: Stage, content: () => unknown): unknown {
+      return this.#drawn > STAGES.indexOf(stage) ? content() : nothing;
+    }
+
+    /**
+     * The first client render waits for its own task (soon near the screen, at an idle moment far below it);
+     * a lab without server markup holds its room meanwhile and then draws stage by stage.
+     */
+    protected override scheduleUpdate(): void | Promise<unknown> {
+      if (this.hasUpdated || isServer) return super.scheduleUpdate();
+      if (!this.renderRoot.firstChild) {
+        this.#drawn = 1;
+        this.#hold = this.renderRoot.appendChild(document.createElement('div'));
+        this.#hold.className = 'drawing';
+      }
+      return firstRenderSlot(this).then(() => {
+        this.#noteBottom();
+        return super.scheduleUpdate();
+      });
+    }
+
+    /** The first stage takes the held frame's place in the same update, so the lab never shows both or neither. */
+    protected override update(changed: PropertyValues): void {
+      this.#hold?.remove();
+      this.#hold = undefined;
+      super.update(changed);
+    }
+
+    /** Resolves once every stage is drawn and every pending update is done: "all on screen". */
+    protected override async getUpdateComplete(): Promise<boolean> {
+      let done = await super.getUpdateComplete();
+      while (this.#nextStage) {
+        await this.#nextStage;
+        done = await super.getUpdateComplete();
+      }
+      return done;
+    }
+
+    protected override updated(changed: PropertyValues): void {
+      super.updated(changed);
+      this.#keepReaderPlace();
+      if (this.drawComplete) return;
+      this.#nextStage ??= nextPartSlot().then(() => {
+        this.#nextStage = undefined;
+        this.#drawn++;
+        this.#noteBottom();
+        this.requestUpdate();
+      });
+    }
+
+    #noteBottom(): void {
+      if (!withAnchoring()) this.#bottomBefore = this.getBoundingClientRect().bottom;
+    }
+
+    /**
+     * A lab wholly above the screen that grew with its latest stage would push what the reader is looking at
+     * down. Browsers with scroll anchoring keep it in place; elsewhere (WebKit) the page scrolls by the growth.
+     */
+    #keepReaderPlace(): void {
+      const before = this.#bottomBefore;
+      this.#bottomBefore = undefined;
+      if (before === undefined || before > 0) return;
+      const grew = this.getBoundingClientRect().bottom - before;
+      if (grew) scrollBy(0, grew);
+    }
+  }
+  return Staged as unknown as Constructor<StagedDrawMembers> & T;
+}
