@@ -9,6 +9,7 @@ import { formatNumber, toMs } from '../sim/time.js';
 import { escapeHtml, NBSP } from '../parts/format.js';
 import { axisWord } from '../sim/sweep.js';
 import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
+import { em } from '../parts/styles.js';
 
 /** "6 s" for an axis value, number and unit unbreakable (see `NBSP`). */
 export const valueText = (v: number) => `${formatNumber(toMs(v))}${NBSP}s`;
@@ -88,15 +89,15 @@ export function renderSwatch(kind: LabKind, c: VerdictClass, steps: number): SVG
 export const mapStyles = css`
   .plot {
     display: grid;
-    grid-template-columns: max-content minmax(0, 24rem);
-    gap: 0.25rem 0.5rem;
+    grid-template-columns: max-content minmax(0, ${em(384)});
+    gap: ${em(4)} ${em(8)};
     align-items: stretch;
   }
   .y-axis,
   .x-axis {
     display: flex;
     justify-content: space-between;
-    font-size: 0.8125rem;
+    font-size: ${em(13)};
     color: var(--_muted);
   }
   .y-axis {
@@ -120,7 +121,7 @@ export const mapStyles = css`
   .placeholder {
     display: grid;
     place-items: center;
-    padding: 1rem;
+    padding: ${em(16)};
     text-align: center;
     color: var(--_muted);
     cursor: auto;
@@ -190,7 +191,7 @@ export const mapStyles = css`
   .legend {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem 1rem;
+    gap: ${em(4)} ${em(16)};
     list-style: none;
     margin: 0;
     padding: 0;
@@ -198,18 +199,20 @@ export const mapStyles = css`
   .legend li {
     display: flex;
     align-items: center;
-    gap: 0.375rem;
+    gap: ${em(6)};
   }
   .swatch {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: ${em(20)};
+    height: ${em(20)};
     border: 1px solid var(--_border);
   }
   .readout {
     min-height: 1.5em;
   }
   .hint {
-    font-size: 0.8125rem;
+    font-size: ${em(13)};
+    /* Spacing from the body's default (this text is smaller), unless the page sets its own. */
+    --_space: var(--ll-space, ${em(12, 13)});
     color: var(--_muted);
   }
   @media (forced-colors: active) {

@@ -305,7 +305,7 @@ export class LeaseSafetyMap extends LitElement {
     // Without a lab to read (on the server, before the lab's script runs, or with no lab) the map would only
     // show the lab's defaults, which may not be the lab's inputs: it claims nothing rather than something false.
     if (!lab) {
-      return html`<div class="stack" part="base">${heading}
+      return html`<div class="stack" part="base" lang="en">${heading}
         <div class="plot"><span></span><div class="grid placeholder"><p>${
           this.#lookup.pending ? `The map is drawn once the ${kind.name}’s script runs.` : 'The map is drawn once its script runs and can read its lab.'
         }</p></div></div>
@@ -328,7 +328,7 @@ export class LeaseSafetyMap extends LitElement {
     // The grid is one control driven by arrow keys, drawn as runs rather than a node per cell: an application
     // (so a screen reader in browse mode hands it the arrows), described by the lab's point, where focus
     // starts, and by how to use it. The visible readout repeats the live region's words, so it is not read.
-    return html`<div class="stack" part="base">
+    return html`<div class="stack" part="base" lang="en">
       ${heading}
       <div class="plot">
         <div class="y-axis" aria-hidden="true"><span>${valueText(this.#y.values[0])}</span><span class="axis-name">${yWord} ↑</span><span>${valueText(this.#y.values[m - 1])}</span></div>

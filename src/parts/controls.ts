@@ -8,6 +8,7 @@ import { Directive, type PropertyPart, directive } from 'lit/directive.js';
 import { type ChoiceField, type NumberField, quote, rangeText, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { keepUnits, plainSeconds, seconds } from './format.js';
+import { em } from './styles.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
@@ -220,7 +221,7 @@ export function switchControl(id: string, label: string, hint: string, checked: 
 export const controlStyles = css`
   .controls {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${em(224)}), 1fr));
     gap: var(--_space);
     border: 0;
     margin: 0;
@@ -239,19 +240,19 @@ export const controlStyles = css`
   .control {
     display: flex;
     flex-direction: column;
-    gap: 0.125rem;
+    gap: ${em(2)};
     min-width: 0;
   }
   .with-unit {
     display: flex;
     align-items: center;
-    gap: 0.375rem;
+    gap: ${em(6)};
   }
   .with-unit input {
     width: 100%;
     min-width: 0;
-    min-height: 2.25rem;
-    padding: 0.25rem 0.5rem;
+    min-height: ${em(36)};
+    padding: ${em(4)} ${em(8)};
     border: 1px solid var(--_muted);
     border-radius: calc(var(--_radius) - 2px);
     background: var(--_surface);
@@ -264,7 +265,7 @@ export const controlStyles = css`
   .hint,
   .error {
     color: var(--_muted);
-    font-size: 0.8125rem;
+    font-size: ${em(13)};
   }
   .error {
     color: var(--_bad);
@@ -280,19 +281,19 @@ export const controlStyles = css`
     min-width: 0;
   }
   .choices legend {
-    padding: 0 0.25rem;
+    padding: 0 ${em(4)};
   }
   .choice {
     display: flex;
-    gap: 0.5rem;
+    gap: ${em(8)};
     align-items: baseline;
-    padding: 0.25rem 0;
+    padding: ${em(4)} 0;
     cursor: pointer;
   }
   .choice input {
     margin: 0;
-    width: 1.125rem;
-    height: 1.125rem;
+    width: ${em(18)};
+    height: ${em(18)};
     flex: none;
     accent-color: var(--_focus);
     transform: translateY(0.2em);

@@ -5,6 +5,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import type { bound } from './bound-state.js';
+import { em } from './styles.js';
 
 /**
  * The button, its status line and the fallback field; `code` is asked for the markup at click time. `wait` is
@@ -39,7 +40,7 @@ export const embedStyles = css`
   .embed textarea {
     display: block;
     width: 100%;
-    font: 0.875rem var(--_mono);
+    font: ${em(14)} var(--_mono);
     color: inherit;
     background: var(--_surface);
     border: 1px solid var(--_muted);

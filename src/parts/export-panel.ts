@@ -6,6 +6,7 @@ import { css, html, type TemplateResult } from 'lit';
 import type { WorksheetFormat } from './lab-events.js';
 import { bound } from './bound-state.js';
 import { FORMATS } from './worksheet.js';
+import { em } from './styles.js';
 
 export interface ExportPanel {
   /** The lab's `?disabled` binding for its controls: on in server HTML, off once the element runs. */
@@ -65,7 +66,7 @@ export const exportStyles = css`
   .export summary {
     cursor: pointer;
     font-weight: 600;
-    padding: 0.25rem 0;
+    padding: ${em(4)} 0;
   }
   .export-body {
     display: flex;
@@ -78,7 +79,7 @@ export const exportStyles = css`
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
     margin: 0;
-    padding: 0.25rem 0.75rem 0.5rem;
+    padding: ${em(4)} ${em(12)} ${em(8)};
   }
   .export legend {
     font-weight: 600;
@@ -86,6 +87,6 @@ export const exportStyles = css`
   .export p {
     display: flex;
     flex-direction: column;
-    gap: 0.25rem;
+    gap: ${em(4)};
   }
 `;

@@ -456,7 +456,7 @@ export abstract class LabElement<Input extends object, Run> extends LitElement {
     // Pre-rendered controls cannot respond until the element runs: the server disables them, and the first
     // browser render (hydrating or not) enables them through the same binding.
     const wait = bound(isServer);
-    return html`<div class="lab stack ${this.#drawn < DRAWN ? 'drawing' : ''}" part="base">
+    return html`<div class="lab stack ${this.#drawn < DRAWN ? 'drawing' : ''}" part="base" lang="en">
       ${oncePer(this.viewKey, () => html`<div class="header" part="header">
         ${renderTitle(headingLevel(this.headingLevel), this.defaultTitle)}
         <slot name="intro"></slot>

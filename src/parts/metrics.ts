@@ -4,6 +4,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { keepUnits, seconds } from './format.js';
+import { em, maxWidth, minWidth } from './styles.js';
 
 /** How good the outcome is for the one logical effect. */
 export type Severity = 'safe' | 'warning' | 'danger';
@@ -63,7 +64,7 @@ export const metricStyles = css`
   .verdict {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 0.125rem 0.625rem;
+    gap: ${em(2)} ${em(10)};
     align-items: start;
     border: 2px solid var(--_ok);
     border-inline-start-width: 8px;
@@ -76,10 +77,10 @@ export const metricStyles = css`
   .verdict-icon {
     grid-row: span 2;
     font-weight: 800;
-    font-size: 1.25rem;
+    font-size: ${em(20)};
     line-height: 1.2;
-    width: 1.75rem;
-    height: 1.75rem;
+    width: ${em(28, 20)};
+    height: ${em(28, 20)};
     display: grid;
     place-items: center;
     border-radius: 50%;
@@ -103,7 +104,7 @@ export const metricStyles = css`
     background: var(--_warn);
   }
   .verdict-label {
-    font-size: 1.0625rem;
+    font-size: ${em(17)};
     letter-spacing: 0.02em;
   }
   .verdict[data-severity='danger'] .verdict-label {
@@ -111,7 +112,7 @@ export const metricStyles = css`
   }
   .verdict-evidence {
     color: var(--_muted);
-    font-size: 0.875rem;
+    font-size: ${em(14)};
   }
   .metrics-title {
     font-weight: 600;
@@ -126,7 +127,7 @@ export const metricStyles = css`
   .metric {
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
-    padding: 0.5rem 0.75rem;
+    padding: ${em(8)} ${em(12)};
     min-width: 0;
   }
   .metric[data-severity='danger'] {
@@ -134,7 +135,7 @@ export const metricStyles = css`
     border-width: 2px;
   }
   .metric dt {
-    font-size: 0.8125rem;
+    font-size: ${em(13)};
     color: var(--_muted);
   }
   .metric dd {
@@ -143,7 +144,7 @@ export const metricStyles = css`
   .metric-value {
     display: block;
     overflow-wrap: normal;
-    font-size: 1.375rem;
+    font-size: ${em(22)};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     line-height: 1.3;
@@ -153,13 +154,13 @@ export const metricStyles = css`
   }
   .metric-detail {
     display: block;
-    font-size: 0.8125rem;
+    font-size: ${em(13)};
     color: var(--_muted);
   }
   .metric:first-child:nth-last-child(odd) {
     grid-column: 1 / -1;
   }
-  @container (min-width: 40rem) {
+  @container ${minWidth(640)} {
     .metrics {
       grid-template-columns: repeat(4, minmax(0, 1fr));
     }
@@ -170,7 +171,7 @@ export const metricStyles = css`
       grid-column: auto;
     }
   }
-  @container (max-width: 17rem) {
+  @container ${maxWidth(272)} {
     .metrics {
       grid-template-columns: minmax(0, 1fr);
     }

@@ -5,6 +5,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { InputProblem } from '../sim/fields.js';
 import { keepUnits } from './format.js';
+import { em } from './styles.js';
 
 export function renderNotices(problems: readonly InputProblem[]): TemplateResult | typeof nothing {
   if (problems.length === 0) return nothing;
@@ -24,8 +25,8 @@ export const noticeStyles = css`
     padding: calc(var(--_space) / 2) var(--_space);
   }
   .notices ul {
-    margin: 0.25rem 0 0;
-    padding-inline-start: 1.25rem;
+    margin: ${em(4)} 0 0;
+    padding-inline-start: ${em(20)};
   }
   .notices code {
     font-family: var(--_mono);

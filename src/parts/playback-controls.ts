@@ -13,6 +13,7 @@ import { seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
 import type { PlaybackController } from './playback.js';
 import { niceStep } from './timeline.js';
+import { em } from './styles.js';
 
 /** Speeds offered to the reader (simulated seconds per real second). */
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
@@ -91,29 +92,29 @@ function shownTimes(p: PlaybackController, span: number) {
 export const playbackStyles = css`
   .playback {
     display: grid;
-    gap: 0.5rem;
+    gap: ${em(8)};
   }
   .playback-buttons {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: ${em(8)};
     align-items: center;
   }
   .play {
-    min-width: 5.5rem;
+    min-width: ${em(88)};
     font-weight: 600;
   }
   .speed {
     display: inline-flex;
-    gap: 0.375rem;
+    gap: ${em(6)};
     align-items: center;
   }
   .speed select {
-    min-height: 2.25rem;
+    min-height: ${em(36)};
     border-radius: calc(var(--_radius) - 2px);
     border: 1px solid var(--_muted);
     background: var(--_surface);
-    padding: 0 0.5rem;
+    padding: 0 ${em(8)};
   }
   /*
    * The slider is a block (not a grid item) with a fixed size and layout containment: a relayout boundary, so
@@ -123,9 +124,9 @@ export const playbackStyles = css`
     display: block;
     contain: size layout;
     width: 100%;
-    height: 1.5rem;
+    height: ${em(24)};
     /* All four sides: the browser's own side margins pushed a full-width slider past a lab without padding. */
-    margin: 0.25rem 0 0;
+    margin: ${em(4)} 0 0;
     accent-color: var(--_focus);
   }
   /* As wide as the box a playing time takes (see boxWidth), paused too: "of 60 s" never moves. */

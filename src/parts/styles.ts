@@ -4,7 +4,36 @@
  * reaching into their shadow roots. Forced-colors mode swaps to system colours; shapes and text, never colour
  * alone, distinguish accepted from rejected.
  */
-import { css } from 'lit';
+import { css, type CSSResult, unsafeCSS } from 'lit';
+
+/**
+ * A lab's body text at the default size, in CSS pixels: 15 px beside 16 px prose. The sizes in the labs'
+ * styles are written as the pixels they measure at that size and converted by `em`, so they follow the host.
+ */
+export const BODY_PX = 15;
+
+/** `value` em rounded to 1/10000 em, up or down, dropping float noise before rounding. */
+function roundedEm(value: number, round: (n: number) => number): CSSResult {
+  return unsafeCSS(`${round(Math.round(value * 1e8) / 1e4) / 1e4}em`);
+}
+
+/**
+ * A length that measures `px` CSS pixels in a lab at the default size, as em of an element whose text is
+ * `text` px there (the body's by default): it then follows the host's font size. Rounded up, so at the default
+ * size it never falls a layout unit short of `px`.
+ */
+export function em(px: number, text = BODY_PX): CSSResult {
+  return roundedEm(px / text, Math.ceil);
+}
+
+/**
+ * Container conditions for a query container whose text is the body's: at least or at most `px` wide at the
+ * default size, in em so a lab with larger text changes layout at a proportionally wider width. Rounded
+ * inward, so at the default size a container exactly `px` wide still matches.
+ */
+export const minWidth = (px: number): CSSResult => unsafeCSS(`(min-width: ${roundedEm(px / BODY_PX, Math.floor)})`);
+/** See `minWidth`. */
+export const maxWidth = (px: number): CSSResult => unsafeCSS(`(max-width: ${roundedEm(px / BODY_PX, Math.ceil)})`);
 
 export const labStyles = css`
   :host {
@@ -20,7 +49,7 @@ export const labStyles = css`
     --_border: var(--ll-color-border, light-dark(#c9ced8, #3b4049));
     --_focus: var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
     --_radius: var(--ll-radius, 8px);
-    --_space: var(--ll-space, 0.75rem);
+    --_space: var(--ll-space, ${em(12)});
     --_font: var(--ll-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_mono: var(--ll-font-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
 
@@ -29,12 +58,14 @@ export const labStyles = css`
     /* Containment leaves the host no width of its own to offer a shrink-to-fit parent (a centred flex or
        grid column, a table cell, a flex row beside a sidebar), where it collapsed to its padding: offer a
        lab's natural width instead, never wider than the screen. */
-    contain-intrinsic-inline-size: min(40rem, 100vw - 4rem);
+    contain-intrinsic-inline-size: min(${em(640)}, 100vw - ${em(64)});
     /* The labs speak English and draw time left to right: a right-to-left page must not mirror an axis,
        a slider or "10 s". */
     direction: ltr;
     unicode-bidi: isolate;
-    font: 0.9375rem/1.5 var(--_font);
+    /* The body text: a sixteenth smaller than the text around the lab; every other size is em of it. */
+    font: 0.9375em/1.5 var(--_font);
+    font-size: var(--ll-font-size, 0.9375em);
     color: var(--_text);
     background: var(--_surface);
     border: 1px solid var(--_border);
@@ -61,6 +92,10 @@ export const labStyles = css`
   }
   p {
     margin: 0;
+  }
+  /* A companion placed in the lab takes the lab's text size, not a fraction of it again. */
+  slot {
+    --ll-font-size: 1em;
   }
   .muted {
     color: var(--_muted);
@@ -90,8 +125,8 @@ export const labStyles = css`
     background: var(--_raised);
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
-    padding: 0.375rem 0.75rem;
-    min-height: 2.25rem;
+    padding: ${em(6)} ${em(12)};
+    min-height: ${em(36)};
     cursor: pointer;
   }
   button:hover {
@@ -120,10 +155,12 @@ export const labStyles = css`
   }
   .title {
     font-weight: 700;
-    font-size: 1.0625rem;
+    font-size: ${em(17)};
+    /* Spacing from the body's default (this text is larger), unless the page sets its own. */
+    --_space: var(--ll-space, ${em(12, 17)});
   }
   .header ::slotted([slot='intro']) {
-    margin: 0.25rem 0 0;
+    margin: ${em(4)} 0 0;
     color: var(--_muted);
   }
   .panel {

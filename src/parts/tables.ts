@@ -7,6 +7,7 @@ import { css, html, type LitElement, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
+import { em, maxWidth } from './styles.js';
 
 /** One table row: its cells (first one becomes the row header) and its place relative to playback. */
 export interface Row {
@@ -115,23 +116,24 @@ export const tableStyles = css`
   table {
     border-collapse: collapse;
     width: 100%;
-    font-size: 0.875rem;
+    font-size: ${em(14)};
   }
   caption {
     text-align: start;
     font-weight: 600;
-    padding: 0.5rem 0.75rem;
+    padding: ${em(8, 14)} ${em(12, 14)};
     caption-side: top;
   }
   th,
   td {
     text-align: start;
     vertical-align: top;
-    padding: 0.375rem 0.75rem;
+    padding: ${em(6, 14)} ${em(12, 14)};
     border-top: 1px solid var(--_border);
   }
   thead th {
-    font-size: 0.8125rem;
+    font-size: ${em(13, 14)};
+    padding: ${em(6, 13)} ${em(12, 13)};
     color: var(--_muted);
     font-weight: 600;
     white-space: nowrap;
@@ -176,8 +178,8 @@ export const tableStyles = css`
     color: var(--_bad);
     font-weight: 600;
   }
-  /* Stacked records: a lab under 34rem shows each row as a block, each cell after its column's name. */
-  @container (max-width: 34rem) {
+  /* Stacked records: a lab under 544 px (at the default size) shows each row as a block, each cell after its column's name. */
+  @container ${maxWidth(544)} {
     .stacked thead {
       display: none;
     }
@@ -185,12 +187,12 @@ export const tableStyles = css`
       display: block;
       width: auto;
       border: 0;
-      padding: 0.125rem 0.75rem;
+      padding: ${em(2, 14)} ${em(12, 14)};
       white-space: normal;
     }
     .stacked tbody tr {
       border-top: 1px solid var(--_border);
-      padding: 0.25rem 0;
+      padding: ${em(4, 14)} 0;
     }
     .stacked td[data-column]::before {
       content: attr(data-column) ':';

@@ -5,9 +5,18 @@
  *
  * Width decisions live here as container queries on the figure, never in script: short lane names under
  * 480 px, finer ticks from 560 px, and each band text from the width its `.fit-N` class names (the widths
- * are `FIT_WIDTHS` in `timeline.ts`). Text is sized in CSS pixels; nothing is scaled to fit.
+ * are `FIT_WIDTHS` in `timeline.ts`). Text follows the lab's font size (11.5 px at the default size) and
+ * nothing is scaled to fit; the plot's geometry (lane heights, marks, the name column's least width) is in
+ * CSS pixels, so each width decision waits for both its pixels and its width in em (see `atLeast`).
  */
-import { css } from 'lit';
+import { css, type CSSResult, unsafeCSS } from 'lit';
+import { em, minWidth } from './styles.js';
+
+/**
+ * A figure at least `px` wide, and at least as many em as that is at the default size: text larger than the
+ * default needs proportionally more room, smaller text still needs the room of the pixel-sized marks.
+ */
+const atLeast = (px: number): CSSResult => unsafeCSS(`(min-width: ${px}px) and ${minWidth(px)}`);
 
 export const timelineStyles = css`
   .timeline {
@@ -38,9 +47,9 @@ export const timelineStyles = css`
     display: flex;
     align-items: center;
     height: 40px;
-    padding: 0 4px 0 6px;
+    padding: 0 ${em(4, 11.5)} 0 ${em(6, 11.5)};
     line-height: 1.2;
-    font-size: 11.5px;
+    font-size: ${em(11.5)};
     font-weight: 600;
   }
   .lane-name:nth-child(even),
@@ -53,7 +62,7 @@ export const timelineStyles = css`
   .fit {
     display: none;
   }
-  @container (min-width: 480px) {
+  @container ${atLeast(480)} {
     .timeline-body {
       grid-template-columns: minmax(92px, max-content) minmax(0, 1fr);
     }
@@ -64,7 +73,7 @@ export const timelineStyles = css`
       display: none;
     }
   }
-  @container (min-width: 560px) {
+  @container ${atLeast(560)} {
     .tick-at.fine {
       display: inline;
     }
@@ -72,17 +81,17 @@ export const timelineStyles = css`
       display: none;
     }
   }
-  @container (min-width: 320px) { .fit-320 { display: inline; } }
-  @container (min-width: 400px) { .fit-400 { display: inline; } }
-  @container (min-width: 480px) { .fit-480 { display: inline; } }
-  @container (min-width: 640px) { .fit-640 { display: inline; } }
-  @container (min-width: 800px) { .fit-800 { display: inline; } }
-  @container (min-width: 1200px) { .fit-1200 { display: inline; } }
+  @container ${atLeast(320)} { .fit-320 { display: inline; } }
+  @container ${atLeast(400)} { .fit-400 { display: inline; } }
+  @container ${atLeast(480)} { .fit-480 { display: inline; } }
+  @container ${atLeast(640)} { .fit-640 { display: inline; } }
+  @container ${atLeast(800)} { .fit-800 { display: inline; } }
+  @container ${atLeast(1200)} { .fit-1200 { display: inline; } }
   .tick,
   .band-text,
   .highlight-text,
   .cursor-text {
-    font-size: 11.5px;
+    font-size: ${em(11.5)};
     fill: var(--_text);
   }
   .tick {
@@ -198,16 +207,16 @@ export const timelineStyles = css`
   .legend {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem 1rem;
+    gap: ${em(4, 13)} ${em(16, 13)};
     list-style: none;
-    margin: 0.5rem 0 0;
+    margin: ${em(8, 13)} 0 0;
     padding: 0;
-    font-size: 0.8125rem;
+    font-size: ${em(13)};
   }
   .legend li {
     display: flex;
     align-items: center;
-    gap: 0.375rem;
+    gap: ${em(6, 13)};
   }
   .swatch {
     flex: none;
