@@ -32,6 +32,7 @@ import { replaceServerMarkup } from '../parts/server-markup.js';
  * @cssprop --ll-color-accepted - A matching verdict.
  * @cssprop --ll-color-rejected - A different verdict.
  * @cssprop --ll-color-warning - Notices.
+ * @cssprop --ll-font-size - Size of the step's button text, its result line and padding. Default `1em`: the prose's own size.
  */
 export class LeaseLabStep extends LitElement {
   static override styles = css`

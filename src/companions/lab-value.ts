@@ -23,6 +23,7 @@ import { replaceServerMarkup } from '../parts/server-markup.js';
  * @slot - The fallback text.
  * @csspart notice - Why the value cannot be shown (no lab, its script not run yet, unknown key).
  * @cssprop --ll-color-warning - The notice's colour.
+ * @cssprop --ll-font-size - Size of the value and its notice. Default `1em`: the prose's own size.
  */
 export class LeaseLabValue extends LitElement {
   static override styles = css`

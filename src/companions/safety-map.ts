@@ -67,6 +67,7 @@ interface Cell {
  * @cssprop --ll-font - Font family.
  * @cssprop --ll-radius - Corner radius.
  * @cssprop --ll-space - Base spacing.
+ * @cssprop --ll-font-size - Size of the map's body text; its title, axis labels and spacing follow it. Default `0.9375em` of the text around it; inside a lab, the lab's size.
  */
 export class LeaseSafetyMap extends LitElement {
   static override styles = [labStyles, noticeStyles, tableStyles, mapStyles];
