@@ -9,7 +9,6 @@ import { formatNumber, toMs } from '../sim/time.js';
 import { escapeHtml, NBSP } from '../parts/format.js';
 import { axisWord } from '../sim/sweep.js';
 import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
-import { em } from '../parts/styles.js';
 
 /** "6 s" for an axis value, number and unit unbreakable (see `NBSP`). */
 export const valueText = (v: number) => `${formatNumber(toMs(v))}${NBSP}s`;
@@ -89,15 +88,15 @@ export function renderSwatch(kind: LabKind, c: VerdictClass, steps: number): SVG
 export const mapStyles = css`
   .plot {
     display: grid;
-    grid-template-columns: max-content minmax(0, ${em(384)});
-    gap: ${em(4)} ${em(8)};
+    grid-template-columns: max-content minmax(0, 25.6em); /* 384 px */
+    gap: 0.2667em 0.5334em; /* 4 px, 8 px */
     align-items: stretch;
   }
   .y-axis,
   .x-axis {
     display: flex;
     justify-content: space-between;
-    font-size: ${em(13)};
+    font-size: 0.8667em; /* 13 px */
     color: var(--_muted);
   }
   .y-axis {
@@ -121,7 +120,7 @@ export const mapStyles = css`
   .placeholder {
     display: grid;
     place-items: center;
-    padding: ${em(16)};
+    padding: 1.0667em; /* 16 px */
     text-align: center;
     color: var(--_muted);
     cursor: auto;
@@ -191,7 +190,7 @@ export const mapStyles = css`
   .legend {
     display: flex;
     flex-wrap: wrap;
-    gap: ${em(4)} ${em(16)};
+    gap: 0.2667em 1.0667em; /* 4 px, 16 px */
     list-style: none;
     margin: 0;
     padding: 0;
@@ -199,20 +198,20 @@ export const mapStyles = css`
   .legend li {
     display: flex;
     align-items: center;
-    gap: ${em(6)};
+    gap: 0.4em; /* 6 px */
   }
   .swatch {
-    width: ${em(20)};
-    height: ${em(20)};
+    width: 1.3334em; /* 20 px */
+    height: 1.3334em; /* 20 px */
     border: 1px solid var(--_border);
   }
   .readout {
     min-height: 1.5em;
   }
   .hint {
-    font-size: ${em(13)};
+    font-size: 0.8667em; /* 13 px */
     /* Spacing from the body's default (this text is smaller), unless the page sets its own. */
-    --_space: var(--ll-space, ${em(12, 13)});
+    --_space: var(--ll-space, 0.9231em); /* 12 px of 13 px text */
     color: var(--_muted);
   }
   @media (forced-colors: active) {

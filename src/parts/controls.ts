@@ -8,7 +8,6 @@ import { Directive, type PropertyPart, directive } from 'lit/directive.js';
 import { type ChoiceField, type NumberField, quote, rangeText, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { keepUnits, plainSeconds, seconds } from './format.js';
-import { em } from './styles.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
@@ -221,7 +220,7 @@ export function switchControl(id: string, label: string, hint: string, checked: 
 export const controlStyles = css`
   .controls {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${em(224)}), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 14.9334em), 1fr)); /* 224 px */
     gap: var(--_space);
     border: 0;
     margin: 0;
@@ -240,19 +239,19 @@ export const controlStyles = css`
   .control {
     display: flex;
     flex-direction: column;
-    gap: ${em(2)};
+    gap: 0.1334em; /* 2 px */
     min-width: 0;
   }
   .with-unit {
     display: flex;
     align-items: center;
-    gap: ${em(6)};
+    gap: 0.4em; /* 6 px */
   }
   .with-unit input {
     width: 100%;
     min-width: 0;
-    min-height: ${em(36)};
-    padding: ${em(4)} ${em(8)};
+    min-height: 2.4em; /* 36 px */
+    padding: 0.2667em 0.5334em; /* 4 px, 8 px */
     border: 1px solid var(--_muted);
     border-radius: calc(var(--_radius) - 2px);
     background: var(--_surface);
@@ -265,7 +264,7 @@ export const controlStyles = css`
   .hint,
   .error {
     color: var(--_muted);
-    font-size: ${em(13)};
+    font-size: 0.8667em; /* 13 px */
   }
   .error {
     color: var(--_bad);
@@ -281,19 +280,19 @@ export const controlStyles = css`
     min-width: 0;
   }
   .choices legend {
-    padding: 0 ${em(4)};
+    padding: 0 0.2667em; /* 4 px */
   }
   .choice {
     display: flex;
-    gap: ${em(8)};
+    gap: 0.5334em; /* 8 px */
     align-items: baseline;
-    padding: ${em(4)} 0;
+    padding: 0.2667em 0; /* 4 px */
     cursor: pointer;
   }
   .choice input {
     margin: 0;
-    width: ${em(18)};
-    height: ${em(18)};
+    width: 1.2em; /* 18 px */
+    height: 1.2em; /* 18 px */
     flex: none;
     accent-color: var(--_focus);
     transform: translateY(0.2em);

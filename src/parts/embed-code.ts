@@ -5,7 +5,6 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import type { bound } from './bound-state.js';
-import { em } from './styles.js';
 
 /**
  * The button, its status line and the fallback field; `code` is asked for the markup at click time. `wait` is
@@ -40,7 +39,7 @@ export const embedStyles = css`
   .embed textarea {
     display: block;
     width: 100%;
-    font: ${em(14)} var(--_mono);
+    font: 0.9334em var(--_mono); /* 14 px */
     color: inherit;
     background: var(--_surface);
     border: 1px solid var(--_muted);

@@ -6,7 +6,6 @@ import { css, html, type TemplateResult } from 'lit';
 import type { WorksheetFormat } from './lab-events.js';
 import { bound } from './bound-state.js';
 import { FORMATS } from './worksheet.js';
-import { em } from './styles.js';
 
 export interface ExportPanel {
   /** The lab's `?disabled` binding for its controls: on in server HTML, off once the element runs. */
@@ -66,7 +65,7 @@ export const exportStyles = css`
   .export summary {
     cursor: pointer;
     font-weight: 600;
-    padding: ${em(4)} 0;
+    padding: 0.2667em 0; /* 4 px */
   }
   .export-body {
     display: flex;
@@ -79,7 +78,7 @@ export const exportStyles = css`
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
     margin: 0;
-    padding: ${em(4)} ${em(12)} ${em(8)};
+    padding: 0.2667em 0.8em 0.5334em; /* 4 px, 12 px, 8 px */
   }
   .export legend {
     font-weight: 600;
@@ -87,6 +86,6 @@ export const exportStyles = css`
   .export p {
     display: flex;
     flex-direction: column;
-    gap: ${em(4)};
+    gap: 0.2667em; /* 4 px */
   }
 `;

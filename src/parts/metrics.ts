@@ -4,7 +4,6 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { keepUnits, seconds } from './format.js';
-import { em, maxWidth, minWidth } from './styles.js';
 
 /** How good the outcome is for the one logical effect. */
 export type Severity = 'safe' | 'warning' | 'danger';
@@ -64,7 +63,7 @@ export const metricStyles = css`
   .verdict {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: ${em(2)} ${em(10)};
+    gap: 0.1334em 0.6667em; /* 2 px, 10 px */
     align-items: start;
     border: 2px solid var(--_ok);
     border-inline-start-width: 8px;
@@ -77,10 +76,10 @@ export const metricStyles = css`
   .verdict-icon {
     grid-row: span 2;
     font-weight: 800;
-    font-size: ${em(20)};
+    font-size: 1.3334em; /* 20 px */
     line-height: 1.2;
-    width: ${em(28, 20)};
-    height: ${em(28, 20)};
+    width: 1.4em; /* 28 px of 20 px text */
+    height: 1.4em; /* 28 px of 20 px text */
     display: grid;
     place-items: center;
     border-radius: 50%;
@@ -104,7 +103,7 @@ export const metricStyles = css`
     background: var(--_warn);
   }
   .verdict-label {
-    font-size: ${em(17)};
+    font-size: 1.1334em; /* 17 px */
     letter-spacing: 0.02em;
   }
   .verdict[data-severity='danger'] .verdict-label {
@@ -112,7 +111,7 @@ export const metricStyles = css`
   }
   .verdict-evidence {
     color: var(--_muted);
-    font-size: ${em(14)};
+    font-size: 0.9334em; /* 14 px */
   }
   .metrics-title {
     font-weight: 600;
@@ -127,7 +126,7 @@ export const metricStyles = css`
   .metric {
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
-    padding: ${em(8)} ${em(12)};
+    padding: 0.5334em 0.8em; /* 8 px, 12 px */
     min-width: 0;
   }
   .metric[data-severity='danger'] {
@@ -135,7 +134,7 @@ export const metricStyles = css`
     border-width: 2px;
   }
   .metric dt {
-    font-size: ${em(13)};
+    font-size: 0.8667em; /* 13 px */
     color: var(--_muted);
   }
   .metric dd {
@@ -144,7 +143,7 @@ export const metricStyles = css`
   .metric-value {
     display: block;
     overflow-wrap: normal;
-    font-size: ${em(22)};
+    font-size: 1.4667em; /* 22 px */
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     line-height: 1.3;
@@ -154,13 +153,13 @@ export const metricStyles = css`
   }
   .metric-detail {
     display: block;
-    font-size: ${em(13)};
+    font-size: 0.8667em; /* 13 px */
     color: var(--_muted);
   }
   .metric:first-child:nth-last-child(odd) {
     grid-column: 1 / -1;
   }
-  @container ${minWidth(640)} {
+  @container (min-width: 42.6666em) {
     .metrics {
       grid-template-columns: repeat(4, minmax(0, 1fr));
     }
@@ -171,7 +170,7 @@ export const metricStyles = css`
       grid-column: auto;
     }
   }
-  @container ${maxWidth(272)} {
+  @container (max-width: 18.1334em) {
     .metrics {
       grid-template-columns: minmax(0, 1fr);
     }

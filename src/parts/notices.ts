@@ -5,7 +5,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { InputProblem } from '../sim/fields.js';
 import { keepUnits } from './format.js';
-import { em } from './styles.js';
 
 export function renderNotices(problems: readonly InputProblem[]): TemplateResult | typeof nothing {
   if (problems.length === 0) return nothing;
@@ -25,8 +24,8 @@ export const noticeStyles = css`
     padding: calc(var(--_space) / 2) var(--_space);
   }
   .notices ul {
-    margin: ${em(4)} 0 0;
-    padding-inline-start: ${em(20)};
+    margin: 0.2667em 0 0; /* 4 px */
+    padding-inline-start: 1.3334em; /* 20 px */
   }
   .notices code {
     font-family: var(--_mono);

@@ -4,7 +4,7 @@
  * one completes, and scroll anchoring cannot help when the reader's anchor sits above the growing lab.
  */
 import { css, type CSSResult } from 'lit';
-import { em, maxWidth } from './styles.js';
+import { em } from './styles.js';
 
 /**
  * Until its last part is drawn, a lab keeps the room it will roughly take (`reserveStyles`): a bit less than
@@ -14,13 +14,13 @@ export const drawingStyles = css`
   .drawing {
     min-height: calc(var(--_reserve, 0px) * var(--_widen, 1));
   }
-  @container ${maxWidth(719)} {
+  @container (max-width: 47.9334em) {
     .drawing { --_widen: 1.3; }
   }
-  @container ${maxWidth(459)} {
+  @container (max-width: 30.6em) {
     .drawing { --_widen: 1.65; }
   }
-  @container ${maxWidth(359)} {
+  @container (max-width: 23.9334em) {
     .drawing { --_widen: 1.9; }
   }
 `;

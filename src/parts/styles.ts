@@ -7,33 +7,18 @@
 import { css, type CSSResult, unsafeCSS } from 'lit';
 
 /**
- * A lab's body text at the default size, in CSS pixels: 15 px beside 16 px prose. The sizes in the labs'
- * styles are written as the pixels they measure at that size and converted by `em`, so they follow the host.
+ * A lab's body text at the default size, in CSS pixels: 15 px beside 16 px prose. Every size in the labs'
+ * and companions' styles is em of the element's own text (of its parent's, for a font size), so it follows the
+ * host's font size; the comment beside a value gives the pixels it measures at the default size. Lengths are
+ * rounded up to 1/10000 em, so at the default size none falls a layout unit short of its pixels; container
+ * widths are rounded inward, so a container exactly that wide still matches.
  */
 export const BODY_PX = 15;
 
-/** `value` em rounded to 1/10000 em, up or down, dropping float noise before rounding. */
-function roundedEm(value: number, round: (n: number) => number): CSSResult {
-  return unsafeCSS(`${round(Math.round(value * 1e8) / 1e4) / 1e4}em`);
+/** A length computed in script (see `BODY_PX`): `px` CSS pixels at the default size, as em of the body text. */
+export function em(px: number): CSSResult {
+  return unsafeCSS(`${Math.ceil(Math.round((px / BODY_PX) * 1e8) / 1e4) / 1e4}em`);
 }
-
-/**
- * A length that measures `px` CSS pixels in a lab at the default size, as em of an element whose text is
- * `text` px there (the body's by default): it then follows the host's font size. Rounded up, so at the default
- * size it never falls a layout unit short of `px`.
- */
-export function em(px: number, text = BODY_PX): CSSResult {
-  return roundedEm(px / text, Math.ceil);
-}
-
-/**
- * Container conditions for a query container whose text is the body's: at least or at most `px` wide at the
- * default size, in em so a lab with larger text changes layout at a proportionally wider width. Rounded
- * inward, so at the default size a container exactly `px` wide still matches.
- */
-export const minWidth = (px: number): CSSResult => unsafeCSS(`(min-width: ${roundedEm(px / BODY_PX, Math.floor)})`);
-/** See `minWidth`. */
-export const maxWidth = (px: number): CSSResult => unsafeCSS(`(max-width: ${roundedEm(px / BODY_PX, Math.ceil)})`);
 
 export const labStyles = css`
   :host {
@@ -49,7 +34,7 @@ export const labStyles = css`
     --_border: var(--ll-color-border, light-dark(#c9ced8, #3b4049));
     --_focus: var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
     --_radius: var(--ll-radius, 8px);
-    --_space: var(--ll-space, ${em(12)});
+    --_space: var(--ll-space, 0.8em); /* 12 px */
     --_font: var(--ll-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_mono: var(--ll-font-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
 
@@ -58,7 +43,7 @@ export const labStyles = css`
     /* Containment leaves the host no width of its own to offer a shrink-to-fit parent (a centred flex or
        grid column, a table cell, a flex row beside a sidebar), where it collapsed to its padding: offer a
        lab's natural width instead, never wider than the screen. */
-    contain-intrinsic-inline-size: min(${em(640)}, 100vw - ${em(64)});
+    contain-intrinsic-inline-size: min(42.6667em, 100vw - 4.2667em); /* 640 px, 64 px */
     /* The labs speak English and draw time left to right: a right-to-left page must not mirror an axis,
        a slider or "10 s". */
     direction: ltr;
@@ -125,8 +110,8 @@ export const labStyles = css`
     background: var(--_raised);
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
-    padding: ${em(6)} ${em(12)};
-    min-height: ${em(36)};
+    padding: 0.4em 0.8em; /* 6 px, 12 px */
+    min-height: 2.4em; /* 36 px */
     cursor: pointer;
   }
   button:hover {
@@ -155,12 +140,12 @@ export const labStyles = css`
   }
   .title {
     font-weight: 700;
-    font-size: ${em(17)};
+    font-size: 1.1334em; /* 17 px */
     /* Spacing from the body's default (this text is larger), unless the page sets its own. */
-    --_space: var(--ll-space, ${em(12, 17)});
+    --_space: var(--ll-space, 0.7059em); /* 12 px of 17 px text */
   }
   .header ::slotted([slot='intro']) {
-    margin: ${em(4)} 0 0;
+    margin: 0.2667em 0 0; /* 4 px */
     color: var(--_muted);
   }
   .panel {

@@ -7,7 +7,6 @@ import { css, html, type LitElement, type TemplateResult } from 'lit';
 import { oncePer } from './once-per.js';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
-import { em, maxWidth } from './styles.js';
 
 /** One table row: its cells (first one becomes the row header) and its place relative to playback. */
 export interface Row {
@@ -116,24 +115,24 @@ export const tableStyles = css`
   table {
     border-collapse: collapse;
     width: 100%;
-    font-size: ${em(14)};
+    font-size: 0.9334em; /* 14 px */
   }
   caption {
     text-align: start;
     font-weight: 600;
-    padding: ${em(8, 14)} ${em(12, 14)};
+    padding: 0.5715em 0.8572em; /* 8 px, 12 px of 14 px text */
     caption-side: top;
   }
   th,
   td {
     text-align: start;
     vertical-align: top;
-    padding: ${em(6, 14)} ${em(12, 14)};
+    padding: 0.4286em 0.8572em; /* 6 px, 12 px of 14 px text */
     border-top: 1px solid var(--_border);
   }
   thead th {
-    font-size: ${em(13, 14)};
-    padding: ${em(6, 13)} ${em(12, 13)};
+    font-size: 0.9286em; /* 13 px of 14 px text */
+    padding: 0.4616em 0.9231em; /* 6 px, 12 px of 13 px text */
     color: var(--_muted);
     font-weight: 600;
     white-space: nowrap;
@@ -179,7 +178,7 @@ export const tableStyles = css`
     font-weight: 600;
   }
   /* Stacked records: a lab under 544 px (at the default size) shows each row as a block, each cell after its column's name. */
-  @container ${maxWidth(544)} {
+  @container (max-width: 36.2667em) {
     .stacked thead {
       display: none;
     }
@@ -187,12 +186,12 @@ export const tableStyles = css`
       display: block;
       width: auto;
       border: 0;
-      padding: ${em(2, 14)} ${em(12, 14)};
+      padding: 0.1429em 0.8572em; /* 2 px, 12 px of 14 px text */
       white-space: normal;
     }
     .stacked tbody tr {
       border-top: 1px solid var(--_border);
-      padding: ${em(4, 14)} 0;
+      padding: 0.2858em 0; /* 4 px of 14 px text */
     }
     .stacked td[data-column]::before {
       content: attr(data-column) ':';

@@ -6,7 +6,6 @@ import { type SwarmLeaseState, stateAtSwarmLease } from '../sim/swarm-lease-stat
 import { count, seconds } from '../parts/format.js';
 import { boxDigits, boxedSeconds } from '../parts/frame-number.js';
 import { oncePer } from '../parts/once-per.js';
-import { em } from '../parts/styles.js';
 
 /**
  * How a card's text is put together: `t` joins a sentence (Lit's `html` on screen, plain text for the room a
@@ -118,13 +117,13 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = fa
 export const stateStyles = css`
   .state {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, ${em(192)}), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12.8em), 1fr)); /* 192 px */
     gap: calc(var(--_space) / 2);
     margin: 0;
   }
   .state > div {
     border-inline-start: 4px solid var(--_border);
-    padding: ${em(4)} ${em(10)};
+    padding: 0.2667em 0.6667em; /* 4 px, 10 px */
   }
   .state > div[data-state='a'] {
     border-color: var(--_a);
