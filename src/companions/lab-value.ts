@@ -2,7 +2,7 @@
  * `<lease-lab-value>`: one value of a lab's latest run inside the author's prose, kept current as the reader
  * edits the lab. Plain inline text in the page's font; not announced (the lab announces its own verdict).
  */
-import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { css, html, LitElement, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { LabLookupController } from './lab-lookup.js';
 import { valueText } from './narrative-parts.js';
 import { given, notice, type Notice, renderNotice } from './notice.js';
@@ -79,13 +79,11 @@ export class LeaseLabValue extends LitElement {
 
   protected override render(): TemplateResult {
     const lab = this.#lookup.lab;
-    const { key, empty, problems } = this.#state();
+    const { key, problems } = this.#state();
     const text = this.text;
-    // The run's words are English; an "empty" text the author gave is in the page's language.
-    const lang = text === empty && empty !== 'never' ? nothing : 'en';
     const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${this.#lookup.kind?.name ?? 'lab'}’s run` : null;
     const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
-    return html`${text === null ? html`<slot></slot>` : html`<span lang=${lang}>${text}</span>`}${shown.map(
+    return html`${text ?? html`<slot></slot>`}${shown.map(
       (n) => html` <span class="notice" part="notice" role="note" lang="en">(${renderNotice(n)})</span>`,
     )}`;
   }
