@@ -88,6 +88,7 @@ export interface LeaseFencingLabEventMap {
  * @cssprop --ll-font-mono - Monospace font.
  * @cssprop --ll-radius - Corner radius.
  * @cssprop --ll-space - Base spacing.
+ * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, timeline text and spacing follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
  */
 export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {
   static override styles = [...LabElement.styles, reserveStyles(1615, 1000, 1000, 420)];

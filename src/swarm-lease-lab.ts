@@ -105,6 +105,7 @@ export interface SwarmLeaseLabEventMap {
  * @cssprop --ll-font-mono - Monospace font.
  * @cssprop --ll-radius - Corner radius.
  * @cssprop --ll-space - Base spacing.
+ * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, timeline text and spacing follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
  */
 export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles, reserveStyles(1900, 1180, 1300, 635)];

@@ -34,6 +34,7 @@ import { replaceServerMarkup } from '../parts/server-markup.js';
  * @cssprop --ll-color-accepted - A matching verdict.
  * @cssprop --ll-color-rejected - A different verdict.
  * @cssprop --ll-color-warning - Notices.
+ * @cssprop --ll-font-size - Size of the step's button text, its result line and padding. Default `1em`: the prose's own size.
  */
 export class LeaseLabStep extends LitElement {
   static override styles = css`
@@ -41,6 +42,7 @@ export class LeaseLabStep extends LitElement {
       display: inline-block;
       /* A list's number sits beside a step's first line, not its last, when the label wraps. */
       vertical-align: top;
+      font-size: var(--ll-font-size, 1em);
     }
     button {
       font: inherit;
@@ -48,8 +50,8 @@ export class LeaseLabStep extends LitElement {
       background: transparent;
       border: 1px solid currentColor;
       border-radius: 6px;
-      padding: 0.25rem 0.625rem;
-      min-height: 2rem;
+      padding: 0.25em 0.625em;
+      min-height: 2em;
       cursor: pointer;
     }
     button[aria-current='step'] {
@@ -63,7 +65,8 @@ export class LeaseLabStep extends LitElement {
     }
     .result,
     .notice {
-      margin-inline-start: 0.5rem;
+      /* Half the step's em, measured in this smaller text. */
+      margin-inline-start: calc(0.5em / 0.875);
       font-size: 0.875em;
     }
     .result[data-match='yes'] {
@@ -265,7 +268,7 @@ export class LeaseLabStep extends LitElement {
   }
 
   #result({ match, text }: { match: boolean; text: Notice }): TemplateResult {
-    return html`<span class="result" part="result" id="result" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${renderNotice(text)}</span>`;
+    return html`<span class="result" part="result" id="result" lang="en" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${renderNotice(text)}</span>`;
   }
 
   /** Every notice the step shows now: refused properties, no lab, a press waiting, `set` pairs, an unknown verdict. */
@@ -289,9 +292,9 @@ export class LeaseLabStep extends LitElement {
     // Pre-rendered, the button cannot respond until the element runs: disabled in server HTML (still read,
     // with its text), live after.
     return html`<button type="button" part="button" ?disabled=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${result ? 'result' : nothing}
-      @click=${() => this.press()}><slot></slot><span class="pending" part="pending"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${problems.map(
-      (p) => html`<span class="notice" part="notice" role="note">${renderNotice(p)}</span>`,
-    )}<span class="said" aria-live="polite">${renderNotice(this.said)}</span>`;
+      @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang="en"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${problems.map(
+      (p) => html`<span class="notice" part="notice" role="note" lang="en">${renderNotice(p)}</span>`,
+    )}<span class="said" aria-live="polite" lang="en">${renderNotice(this.said)}</span>`;
   }
 }
 

@@ -23,11 +23,13 @@ import { replaceServerMarkup } from '../parts/server-markup.js';
  * @slot - The fallback text.
  * @csspart notice - Why the value cannot be shown (no lab, its script not run yet, unknown key).
  * @cssprop --ll-color-warning - The notice's colour.
+ * @cssprop --ll-font-size - Size of the value and its notice. Default `1em`: the prose's own size.
  */
 export class LeaseLabValue extends LitElement {
   static override styles = css`
     :host {
       display: inline;
+      font-size: var(--ll-font-size, 1em);
     }
     .notice {
       color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
@@ -81,7 +83,9 @@ export class LeaseLabValue extends LitElement {
     const text = this.text;
     const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${this.#lookup.kind?.name ?? 'lab'}’s run` : null;
     const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
-    return html`${text ?? html`<slot></slot>`}${shown.map((n) => html` <span class="notice" part="notice" role="note">(${renderNotice(n)})</span>`)}`;
+    return html`${text ?? html`<slot></slot>`}${shown.map(
+      (n) => html` <span class="notice" part="notice" role="note" lang="en">(${renderNotice(n)})</span>`,
+    )}`;
   }
 }
 

@@ -88,15 +88,15 @@ export function renderSwatch(kind: LabKind, c: VerdictClass, steps: number): SVG
 export const mapStyles = css`
   .plot {
     display: grid;
-    grid-template-columns: max-content minmax(0, 24rem);
-    gap: 0.25rem 0.5rem;
+    grid-template-columns: max-content minmax(0, 25.6em); /* 384 px */
+    gap: 0.2667em 0.5334em; /* 4 px, 8 px */
     align-items: stretch;
   }
   .y-axis,
   .x-axis {
     display: flex;
     justify-content: space-between;
-    font-size: 0.8125rem;
+    font-size: 0.8667em; /* 13 px */
     color: var(--_muted);
   }
   .y-axis {
@@ -120,7 +120,7 @@ export const mapStyles = css`
   .placeholder {
     display: grid;
     place-items: center;
-    padding: 1rem;
+    padding: 1.0667em; /* 16 px */
     text-align: center;
     color: var(--_muted);
     cursor: auto;
@@ -190,7 +190,7 @@ export const mapStyles = css`
   .legend {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem 1rem;
+    gap: 0.2667em 1.0667em; /* 4 px, 16 px */
     list-style: none;
     margin: 0;
     padding: 0;
@@ -198,18 +198,20 @@ export const mapStyles = css`
   .legend li {
     display: flex;
     align-items: center;
-    gap: 0.375rem;
+    gap: 0.4em; /* 6 px */
   }
   .swatch {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: 1.3334em; /* 20 px */
+    height: 1.3334em; /* 20 px */
     border: 1px solid var(--_border);
   }
   .readout {
     min-height: 1.5em;
   }
   .hint {
-    font-size: 0.8125rem;
+    font-size: 0.8667em; /* 13 px */
+    /* Spacing from the body's default (this text is smaller), unless the page sets its own. */
+    --_space: var(--ll-space, 0.9231em); /* 12 px of 13 px text */
     color: var(--_muted);
   }
   @media (forced-colors: active) {

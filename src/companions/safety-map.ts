@@ -67,6 +67,7 @@ interface Cell {
  * @cssprop --ll-font - Font family.
  * @cssprop --ll-radius - Corner radius.
  * @cssprop --ll-space - Base spacing.
+ * @cssprop --ll-font-size - Size of the map's body text; its title, axis labels and spacing follow it. Default `0.9375em` of the text around it; inside a lab, the lab's size.
  */
 export class LeaseSafetyMap extends LitElement {
   static override styles = [labStyles, noticeStyles, tableStyles, mapStyles];
@@ -312,7 +313,7 @@ export class LeaseSafetyMap extends LitElement {
    */
   #renderPlaceholder(): TemplateResult {
     const why = this.#lookup.pending ? `The map is drawn once the ${this.#kind.name}’s script runs.` : 'The map is drawn once its script runs and can read its lab.';
-    return html`<div class="stack" part="base">${this.#heading()}
+    return html`<div class="stack" part="base" lang="en">${this.#heading()}
         <div class="plot"><span></span><div class="grid placeholder"><p>${why}</p></div></div>
       </div>`;
   }
@@ -408,7 +409,7 @@ export class LeaseSafetyMap extends LitElement {
     if (!lab) return this.#renderPlaceholder();
     const shown = this.hover ?? this.cursor;
     // The visible readout repeats the live region's words, so it is not read.
-    return html`<div class="stack" part="base">
+    return html`<div class="stack" part="base" lang="en">
       ${this.#heading()}
       ${this.#renderPlot()}
       <p class="now" id="now">${this.#labText(lab.run.verdict)}</p>

@@ -224,7 +224,7 @@ export function switchControl(id: string, label: string, hint: string, checked: 
 export const controlStyles = css`
   .controls {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 14.9334em), 1fr)); /* 224 px */
     gap: var(--_space);
     border: 0;
     margin: 0;
@@ -243,19 +243,19 @@ export const controlStyles = css`
   .control {
     display: flex;
     flex-direction: column;
-    gap: 0.125rem;
+    gap: 0.1334em; /* 2 px */
     min-width: 0;
   }
   .with-unit {
     display: flex;
     align-items: center;
-    gap: 0.375rem;
+    gap: 0.4em; /* 6 px */
   }
   .with-unit input {
     width: 100%;
     min-width: 0;
-    min-height: 2.25rem;
-    padding: 0.25rem 0.5rem;
+    min-height: 2.4em; /* 36 px */
+    padding: 0.2667em 0.5334em; /* 4 px, 8 px */
     border: 1px solid var(--_muted);
     border-radius: calc(var(--_radius) - 2px);
     background: var(--_surface);
@@ -268,7 +268,7 @@ export const controlStyles = css`
   .hint,
   .error {
     color: var(--_muted);
-    font-size: 0.8125rem;
+    font-size: 0.8667em; /* 13 px */
   }
   .error {
     color: var(--_bad);
@@ -284,19 +284,19 @@ export const controlStyles = css`
     min-width: 0;
   }
   .choices legend {
-    padding: 0 0.25rem;
+    padding: 0 0.2667em; /* 4 px */
   }
   .choice {
     display: flex;
-    gap: 0.5rem;
+    gap: 0.5334em; /* 8 px */
     align-items: baseline;
-    padding: 0.25rem 0;
+    padding: 0.2667em 0; /* 4 px */
     cursor: pointer;
   }
   .choice input {
     margin: 0;
-    width: 1.125rem;
-    height: 1.125rem;
+    width: 1.2em; /* 18 px */
+    height: 1.2em; /* 18 px */
     flex: none;
     accent-color: var(--_focus);
     transform: translateY(0.2em);

@@ -80,7 +80,7 @@ export const embedStyles = css`
   .embed textarea {
     display: block;
     width: 100%;
-    font: 0.875rem var(--_mono);
+    font: 0.9334em var(--_mono); /* 14 px */
     color: inherit;
     background: var(--_surface);
     border: 1px solid var(--_muted);

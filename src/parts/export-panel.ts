@@ -65,7 +65,7 @@ export const exportStyles = css`
   .export summary {
     cursor: pointer;
     font-weight: 600;
-    padding: 0.25rem 0;
+    padding: 0.2667em 0; /* 4 px */
   }
   .export-body {
     display: flex;
@@ -78,7 +78,7 @@ export const exportStyles = css`
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
     margin: 0;
-    padding: 0.25rem 0.75rem 0.5rem;
+    padding: 0.2667em 0.8em 0.5334em; /* 4 px, 12 px, 8 px */
   }
   .export legend {
     font-weight: 600;
@@ -86,6 +86,6 @@ export const exportStyles = css`
   .export p {
     display: flex;
     flex-direction: column;
-    gap: 0.25rem;
+    gap: 0.2667em; /* 4 px */
   }
 `;

@@ -269,7 +269,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     // Pre-rendered controls cannot respond until the element runs: the server disables them, and the first
     // browser render (hydrating or not) enables them through the same binding.
     const wait = bound(isServer);
-    return html`<div class="lab stack ${this.drawComplete ? '' : 'drawing'}" part="base">
+    return html`<div class="lab stack ${this.drawComplete ? '' : 'drawing'}" part="base" lang="en">
       ${guard([this.#viewVersion], () => this.#renderHeader(wait))}
       ${this.whenDrawn('results', () => this.renderResults())}
       ${guard([this.#viewVersion], () => this.#renderFooter(wait))}

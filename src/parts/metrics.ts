@@ -63,7 +63,7 @@ export const metricStyles = css`
   .verdict {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 0.125rem 0.625rem;
+    gap: 0.1334em 0.6667em; /* 2 px, 10 px */
     align-items: start;
     border: 2px solid var(--_ok);
     border-inline-start-width: 8px;
@@ -76,10 +76,10 @@ export const metricStyles = css`
   .verdict-icon {
     grid-row: span 2;
     font-weight: 800;
-    font-size: 1.25rem;
+    font-size: 1.3334em; /* 20 px */
     line-height: 1.2;
-    width: 1.75rem;
-    height: 1.75rem;
+    width: 1.4em; /* 28 px of 20 px text */
+    height: 1.4em; /* 28 px of 20 px text */
     display: grid;
     place-items: center;
     border-radius: 50%;
@@ -103,7 +103,7 @@ export const metricStyles = css`
     background: var(--_warn);
   }
   .verdict-label {
-    font-size: 1.0625rem;
+    font-size: 1.1334em; /* 17 px */
     letter-spacing: 0.02em;
   }
   .verdict[data-severity='danger'] .verdict-label {
@@ -111,7 +111,7 @@ export const metricStyles = css`
   }
   .verdict-evidence {
     color: var(--_muted);
-    font-size: 0.875rem;
+    font-size: 0.9334em; /* 14 px */
   }
   .metrics-title {
     font-weight: 600;
@@ -126,7 +126,7 @@ export const metricStyles = css`
   .metric {
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
-    padding: 0.5rem 0.75rem;
+    padding: 0.5334em 0.8em; /* 8 px, 12 px */
     min-width: 0;
   }
   .metric[data-severity='danger'] {
@@ -134,7 +134,7 @@ export const metricStyles = css`
     border-width: 2px;
   }
   .metric dt {
-    font-size: 0.8125rem;
+    font-size: 0.8667em; /* 13 px */
     color: var(--_muted);
   }
   .metric dd {
@@ -143,7 +143,7 @@ export const metricStyles = css`
   .metric-value {
     display: block;
     overflow-wrap: normal;
-    font-size: 1.375rem;
+    font-size: 1.4667em; /* 22 px */
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     line-height: 1.3;
@@ -153,13 +153,13 @@ export const metricStyles = css`
   }
   .metric-detail {
     display: block;
-    font-size: 0.8125rem;
+    font-size: 0.8667em; /* 13 px */
     color: var(--_muted);
   }
   .metric:first-child:nth-last-child(odd) {
     grid-column: 1 / -1;
   }
-  @container (min-width: 40rem) {
+  @container (min-width: 42.6666em) {
     .metrics {
       grid-template-columns: repeat(4, minmax(0, 1fr));
     }
@@ -170,7 +170,7 @@ export const metricStyles = css`
       grid-column: auto;
     }
   }
-  @container (max-width: 17rem) {
+  @container (max-width: 18.1334em) {
     .metrics {
       grid-template-columns: minmax(0, 1fr);
     }

@@ -28,8 +28,8 @@ export const noticeStyles = css`
     padding: calc(var(--_space) / 2) var(--_space);
   }
   .notices ul {
-    margin: 0.25rem 0 0;
-    padding-inline-start: 1.25rem;
+    margin: 0.2667em 0 0; /* 4 px */
+    padding-inline-start: 1.3334em; /* 20 px */
   }
   .notices code {
     font-family: var(--_mono);

@@ -91,29 +91,29 @@ function shownTimes(p: PlaybackController, span: number) {
 export const playbackStyles = css`
   .playback {
     display: grid;
-    gap: 0.5rem;
+    gap: 0.5334em; /* 8 px */
   }
   .playback-buttons {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.5334em; /* 8 px */
     align-items: center;
   }
   .play {
-    min-width: 5.5rem;
+    min-width: 5.8667em; /* 88 px */
     font-weight: 600;
   }
   .speed {
     display: inline-flex;
-    gap: 0.375rem;
+    gap: 0.4em; /* 6 px */
     align-items: center;
   }
   .speed select {
-    min-height: 2.25rem;
+    min-height: 2.4em; /* 36 px */
     border-radius: calc(var(--_radius) - 2px);
     border: 1px solid var(--_muted);
     background: var(--_surface);
-    padding: 0 0.5rem;
+    padding: 0 0.5334em; /* 8 px */
   }
   /*
    * The slider is a block (not a grid item) with a fixed size and layout containment: a relayout boundary, so
@@ -123,9 +123,9 @@ export const playbackStyles = css`
     display: block;
     contain: size layout;
     width: 100%;
-    height: 1.5rem;
+    height: 1.6em; /* 24 px */
     /* All four sides: the browser's own side margins pushed a full-width slider past a lab without padding. */
-    margin: 0.25rem 0 0;
+    margin: 0.2667em 0 0; /* 4 px */
     accent-color: var(--_focus);
   }
   /* As wide as the box a playing time takes (see boxWidth), paused too: "of 60 s" never moves. */

@@ -4,6 +4,7 @@
  * one completes, and scroll anchoring cannot help when the reader's anchor sits above the growing lab.
  */
 import { css, type CSSResult } from 'lit';
+import { em } from './styles.js';
 
 /**
  * Until its last part is drawn, a lab keeps the room it will roughly take (`reserveStyles`): a bit less than
@@ -13,13 +14,13 @@ export const drawingStyles = css`
   .drawing {
     min-height: calc(var(--_reserve, 0px) * var(--_widen, 1));
   }
-  @container (max-width: 719px) {
+  @container (max-width: 47.9334em) {
     .drawing { --_widen: 1.3; }
   }
-  @container (max-width: 459px) {
+  @container (max-width: 30.6em) {
     .drawing { --_widen: 1.65; }
   }
-  @container (max-width: 359px) {
+  @container (max-width: 23.9334em) {
     .drawing { --_widen: 1.9; }
   }
 `;
@@ -27,13 +28,15 @@ export const drawingStyles = css`
 /**
  * How tall a lab is about to be, in CSS pixels at 768 px wide and more (narrower labs scale it up), for each
  * layout its boolean attributes give: the room it reserves before its parts are drawn (see `.drawing`).
- * About nine tenths of the measured height, since its text and tables vary with the inputs.
+ * About nine tenths of the measured height, since its text and tables vary with the inputs. The pixels are
+ * those of a lab at the default size (15 px text); the reserve is in em, so it grows and shrinks with the
+ * host's font size, as do the widths at which it widens.
  */
 export function reserveStyles(full: number, compact: number, noControls: number, both: number): CSSResult {
   return css`
-    :host { --_reserve: ${full}px; }
-    :host([compact]) { --_reserve: ${compact}px; }
-    :host([no-controls]) { --_reserve: ${noControls}px; }
-    :host([compact][no-controls]) { --_reserve: ${both}px; }
+    :host { --_reserve: ${em(full)}; }
+    :host([compact]) { --_reserve: ${em(compact)}; }
+    :host([no-controls]) { --_reserve: ${em(noControls)}; }
+    :host([compact][no-controls]) { --_reserve: ${em(both)}; }
   `;
 }

@@ -4,7 +4,21 @@
  * reaching into their shadow roots. Forced-colors mode swaps to system colours; shapes and text, never colour
  * alone, distinguish accepted from rejected.
  */
-import { css } from 'lit';
+import { css, type CSSResult, unsafeCSS } from 'lit';
+
+/**
+ * A lab's body text at the default size, in CSS pixels: 15 px beside 16 px prose. Every size in the labs'
+ * and companions' styles is em of the element's own text (of its parent's, for a font size), so it follows the
+ * host's font size; the comment beside a value gives the pixels it measures at the default size. Lengths are
+ * rounded up to 1/10000 em, so at the default size none falls a layout unit short of its pixels; container
+ * widths are rounded inward, so a container exactly that wide still matches.
+ */
+export const BODY_PX = 15;
+
+/** A length computed in script (see `BODY_PX`): `px` CSS pixels at the default size, as em of the body text. */
+export function em(px: number): CSSResult {
+  return unsafeCSS(`${Math.ceil(Math.round((px / BODY_PX) * 1e8) / 1e4) / 1e4}em`);
+}
 
 export const labStyles = css`
   :host {
@@ -20,7 +34,7 @@ export const labStyles = css`
     --_border: var(--ll-color-border, light-dark(#c9ced8, #3b4049));
     --_focus: var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
     --_radius: var(--ll-radius, 8px);
-    --_space: var(--ll-space, 0.75rem);
+    --_space: var(--ll-space, 0.8em); /* 12 px */
     --_font: var(--ll-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_mono: var(--ll-font-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
 
@@ -29,12 +43,14 @@ export const labStyles = css`
     /* Containment leaves the host no width of its own to offer a shrink-to-fit parent (a centred flex or
        grid column, a table cell, a flex row beside a sidebar), where it collapsed to its padding: offer a
        lab's natural width instead, never wider than the screen. */
-    contain-intrinsic-inline-size: min(40rem, 100vw - 4rem);
+    contain-intrinsic-inline-size: min(42.6667em, 100vw - 4.2667em); /* 640 px, 64 px */
     /* The labs speak English and draw time left to right: a right-to-left page must not mirror an axis,
        a slider or "10 s". */
     direction: ltr;
     unicode-bidi: isolate;
-    font: 0.9375rem/1.5 var(--_font);
+    /* The body text: a sixteenth smaller than the text around the lab; every other size is em of it. */
+    font: 0.9375em/1.5 var(--_font);
+    font-size: var(--ll-font-size, 0.9375em);
     color: var(--_text);
     background: var(--_surface);
     border: 1px solid var(--_border);
@@ -61,6 +77,10 @@ export const labStyles = css`
   }
   p {
     margin: 0;
+  }
+  /* A companion placed in the lab takes the lab's text size, not a fraction of it again. */
+  slot {
+    --ll-font-size: 1em;
   }
   .muted {
     color: var(--_muted);
@@ -90,8 +110,8 @@ export const labStyles = css`
     background: var(--_raised);
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
-    padding: 0.375rem 0.75rem;
-    min-height: 2.25rem;
+    padding: 0.4em 0.8em; /* 6 px, 12 px */
+    min-height: 2.4em; /* 36 px */
     cursor: pointer;
   }
   button:hover {
@@ -120,10 +140,12 @@ export const labStyles = css`
   }
   .title {
     font-weight: 700;
-    font-size: 1.0625rem;
+    font-size: 1.1334em; /* 17 px */
+    /* Spacing from the body's default (this text is larger), unless the page sets its own. */
+    --_space: var(--ll-space, 0.7059em); /* 12 px of 17 px text */
   }
   .header ::slotted([slot='intro']) {
-    margin: 0.25rem 0 0;
+    margin: 0.2667em 0 0; /* 4 px */
     color: var(--_muted);
   }
   .panel {

@@ -115,23 +115,24 @@ export const tableStyles = css`
   table {
     border-collapse: collapse;
     width: 100%;
-    font-size: 0.875rem;
+    font-size: 0.9334em; /* 14 px */
   }
   caption {
     text-align: start;
     font-weight: 600;
-    padding: 0.5rem 0.75rem;
+    padding: 0.5715em 0.8572em; /* 8 px, 12 px of 14 px text */
     caption-side: top;
   }
   th,
   td {
     text-align: start;
     vertical-align: top;
-    padding: 0.375rem 0.75rem;
+    padding: 0.4286em 0.8572em; /* 6 px, 12 px of 14 px text */
     border-top: 1px solid var(--_border);
   }
   thead th {
-    font-size: 0.8125rem;
+    font-size: 0.9286em; /* 13 px of 14 px text */
+    padding: 0.4616em 0.9231em; /* 6 px, 12 px of 13 px text */
     color: var(--_muted);
     font-weight: 600;
     white-space: nowrap;
@@ -176,8 +177,8 @@ export const tableStyles = css`
     color: var(--_bad);
     font-weight: 600;
   }
-  /* Stacked records: a lab under 34rem shows each row as a block, each cell after its column's name. */
-  @container (max-width: 34rem) {
+  /* Stacked records: a lab under 544 px (at the default size) shows each row as a block, each cell after its column's name. */
+  @container (max-width: 36.2667em) {
     .stacked thead {
       display: none;
     }
@@ -185,12 +186,12 @@ export const tableStyles = css`
       display: block;
       width: auto;
       border: 0;
-      padding: 0.125rem 0.75rem;
+      padding: 0.1429em 0.8572em; /* 2 px, 12 px of 14 px text */
       white-space: normal;
     }
     .stacked tbody tr {
       border-top: 1px solid var(--_border);
-      padding: 0.25rem 0;
+      padding: 0.2858em 0; /* 4 px of 14 px text */
     }
     .stacked td[data-column]::before {
       content: attr(data-column) ':';

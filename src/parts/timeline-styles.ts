@@ -5,7 +5,10 @@
  *
  * Width decisions live here as container queries on the figure, never in script: short lane names under
  * 480 px, finer ticks from 560 px, and each band text from the width its `.fit-N` class names (the widths
- * are `FIT_WIDTHS` in `timeline.ts`). Text is sized in CSS pixels; nothing is scaled to fit.
+ * are `FIT_WIDTHS` in `timeline.ts`). Text follows the lab's font size (11.5 px at the default size) and
+ * nothing is scaled to fit; the plot's geometry (lane heights, marks, the name column's least width) is in
+ * CSS pixels, so each width decision waits for both its pixels and as many em as they are at the default
+ * size: larger text needs proportionally more room, smaller text still the room of the pixel-sized marks.
  */
 import { css } from 'lit';
 
@@ -38,9 +41,9 @@ export const timelineStyles = css`
     display: flex;
     align-items: center;
     height: 40px;
-    padding: 0 4px 0 6px;
+    padding: 0 0.3479em 0 0.5218em; /* 4 px, 6 px of 11.5 px text */
     line-height: 1.2;
-    font-size: 11.5px;
+    font-size: 0.7667em; /* 11.5 px */
     font-weight: 600;
   }
   .lane-name:nth-child(even),
@@ -53,7 +56,7 @@ export const timelineStyles = css`
   .fit {
     display: none;
   }
-  @container (min-width: 480px) {
+  @container (min-width: 480px) and (min-width: 32em) {
     .timeline-body {
       grid-template-columns: minmax(92px, max-content) minmax(0, 1fr);
     }
@@ -64,7 +67,7 @@ export const timelineStyles = css`
       display: none;
     }
   }
-  @container (min-width: 560px) {
+  @container (min-width: 560px) and (min-width: 37.3333em) {
     .tick-at.fine {
       display: inline;
     }
@@ -72,17 +75,17 @@ export const timelineStyles = css`
       display: none;
     }
   }
-  @container (min-width: 320px) { .fit-320 { display: inline; } }
-  @container (min-width: 400px) { .fit-400 { display: inline; } }
-  @container (min-width: 480px) { .fit-480 { display: inline; } }
-  @container (min-width: 640px) { .fit-640 { display: inline; } }
-  @container (min-width: 800px) { .fit-800 { display: inline; } }
-  @container (min-width: 1200px) { .fit-1200 { display: inline; } }
+  @container (min-width: 320px) and (min-width: 21.3333em) { .fit-320 { display: inline; } }
+  @container (min-width: 400px) and (min-width: 26.6666em) { .fit-400 { display: inline; } }
+  @container (min-width: 480px) and (min-width: 32em) { .fit-480 { display: inline; } }
+  @container (min-width: 640px) and (min-width: 42.6666em) { .fit-640 { display: inline; } }
+  @container (min-width: 800px) and (min-width: 53.3333em) { .fit-800 { display: inline; } }
+  @container (min-width: 1200px) and (min-width: 80em) { .fit-1200 { display: inline; } }
   .tick,
   .band-text,
   .highlight-text,
   .cursor-text {
-    font-size: 11.5px;
+    font-size: 0.7667em; /* 11.5 px */
     fill: var(--_text);
   }
   .tick {
@@ -198,16 +201,16 @@ export const timelineStyles = css`
   .legend {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem 1rem;
+    gap: 0.3077em 1.2308em; /* 4 px, 16 px of 13 px text */
     list-style: none;
-    margin: 0.5rem 0 0;
+    margin: 0.6154em 0 0; /* 8 px of 13 px text */
     padding: 0;
-    font-size: 0.8125rem;
+    font-size: 0.8667em; /* 13 px */
   }
   .legend li {
     display: flex;
     align-items: center;
-    gap: 0.375rem;
+    gap: 0.4616em; /* 6 px of 13 px text */
   }
   .swatch {
     flex: none;

@@ -117,13 +117,13 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = fa
 export const stateStyles = css`
   .state {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12.8em), 1fr)); /* 192 px */
     gap: calc(var(--_space) / 2);
     margin: 0;
   }
   .state > div {
     border-inline-start: 4px solid var(--_border);
-    padding: 0.25rem 0.625rem;
+    padding: 0.2667em 0.6667em; /* 4 px, 10 px */
   }
   .state > div[data-state='a'] {
     border-color: var(--_a);
