@@ -5,7 +5,9 @@
 import { ContextProvider } from '@lit/context';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
-import { LabElement, converterFor } from './parts/lab-element.js';
+import { LabElement } from './parts/lab-element.js';
+import type { LabSpec } from './parts/lab-spec.js';
+import { converterFor } from './parts/lenient-fields.js';
 import { reserveStyles } from './parts/reserve.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
@@ -125,28 +127,17 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   /** The live state for context consumers (light-DOM children included). */
   #context = new ContextProvider(this, { context: leaseFencingContext });
 
-  protected readonly fields = LEASE_FENCING_FIELDS;
-  protected readonly worksheetName = 'lease-fencing-worksheet';
-  protected readonly worksheetTitle = 'Lease and fencing lab worksheet';
-  protected readonly defaultTitle = 'Lease, zombie worker and fencing lab';
-  protected override readonly assumptions = LEASE_ASSUMPTIONS;
+  protected readonly spec: LabSpec<LeaseFencingInput, LeaseFencingRun> = {
+    fields: LEASE_FENCING_FIELDS,
+    viewFields: [],
+    readInput: readLeaseFencingInput,
+    simulate: simulateLeaseFencing,
+    announcement: leaseAnnouncement,
+    title: 'Lease, zombie worker and fencing lab',
+    assumptions: LEASE_ASSUMPTIONS,
+    worksheet: { name: 'lease-fencing-worksheet', title: 'Lease and fencing lab worksheet', sections: leaseWorksheet },
+  };
   #shutdownDraft = 2;
-
-  protected readInput(raw: unknown) {
-    return readLeaseFencingInput(raw);
-  }
-
-  protected simulate(input: LeaseFencingInput): LeaseFencingRun {
-    return simulateLeaseFencing(input);
-  }
-
-  protected announcement(run: LeaseFencingRun): string {
-    return leaseAnnouncement(run);
-  }
-
-  protected worksheetSections(input: LeaseFencingInput, run: LeaseFencingRun) {
-    return leaseWorksheet(input, run);
-  }
 
   protected published(detail: LabResultDetail<LeaseFencingInput, LeaseFencingRun>): void {
     if (detail.input.shutdownAt !== null) this.#shutdownDraft = detail.input.shutdownAt;

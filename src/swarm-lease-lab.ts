@@ -5,7 +5,9 @@
  */
 import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { LabElement, converterFor } from './parts/lab-element.js';
+import { LabElement } from './parts/lab-element.js';
+import type { LabSpec } from './parts/lab-spec.js';
+import { converterFor } from './parts/lenient-fields.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { guard } from 'lit/directives/guard.js';
@@ -166,12 +168,16 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   /** The live state for context consumers (light-DOM children included), following playback. */
   #context = new ContextProvider(this, { context: swarmLeaseContext });
 
-  protected readonly fields = SWARM_LEASE_FIELDS;
-  protected override readonly viewFields = [TIME, SPEED];
-  protected readonly worksheetName = 'swarm-lease-worksheet';
-  protected readonly worksheetTitle = 'Swarm lease lab worksheet';
-  protected readonly defaultTitle = 'One refund task, two workers: lease and fencing lab';
-  protected override readonly assumptions = SWARM_ASSUMPTIONS;
+  protected readonly spec: LabSpec<SwarmLeaseInput, SwarmLeaseRun> = {
+    fields: SWARM_LEASE_FIELDS,
+    viewFields: [TIME, SPEED],
+    readInput: readSwarmLeaseInput,
+    simulate: simulateSwarmLease,
+    announcement: swarmAnnouncement,
+    title: 'One refund task, two workers: lease and fencing lab',
+    assumptions: SWARM_ASSUMPTIONS,
+    worksheet: { name: 'swarm-lease-worksheet', title: 'Swarm lease lab worksheet', sections: swarmWorksheet },
+  };
 
   /** Without its inputs the lab still plays its run back: the ready line says how. */
   protected override get figureHint(): string {
@@ -241,22 +247,6 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     this.#playback.seek(time);
   }
 
-  protected readInput(raw: unknown) {
-    return readSwarmLeaseInput(raw);
-  }
-
-  protected simulate(input: SwarmLeaseInput): SwarmLeaseRun {
-    return simulateSwarmLease(input);
-  }
-
-  protected announcement(run: SwarmLeaseRun): string {
-    return swarmAnnouncement(run);
-  }
-
-  protected worksheetSections(input: SwarmLeaseInput, run: SwarmLeaseRun) {
-    return swarmWorksheet(input, run);
-  }
-
   protected published(detail: LabResultDetail<SwarmLeaseInput, SwarmLeaseRun>): void {
     this.#context.setValue({ ...detail, time: this.#playback.time, playing: this.#playback.playing });
   }
@@ -277,7 +267,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     const hadRun = this.hasUpdated;
     super.willUpdate(changed);
     if (!hadRun) this.#restsAtEnd = (this.compact || this.noControls) && this.time === 0 && !this.hasAttribute('time');
-    if (hadRun && this.fields.some((f) => changed.has(f.name))) this.#playback.reset(this.#restsAtEnd ? this.run.span : 0);
+    if (hadRun && this.spec.fields.some((f) => changed.has(f.name))) this.#playback.reset(this.#restsAtEnd ? this.run.span : 0);
     if (changed.has('speed')) this.#playback.setSpeed(this.speed);
     // Both were read leniently already (see `viewRange`): here they are always a valid speed and time.
     if (changed.has('time')) this.#playback.seek(this.#restsAtEnd && !hadRun ? this.run.span : this.time);

@@ -11,7 +11,7 @@ import { readStepSettings, type StepSettings } from './narrative-parts.js';
 import { given, notice, type Notice, renderNotice, sentence } from './notice.js';
 import { memoRead, readSwitch, readText } from './read-value.js';
 import { readRestTime, type RestTime } from './rest-time.js';
-import { replaceServerMarkup } from '../parts/server-markup.js';
+import { supportPrerendered } from '../parts/server-markup.js';
 
 /**
  * A narrative step, e.g. `<lease-lab-step for="swarm" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`.
@@ -160,8 +160,7 @@ export class LeaseLabStep extends LitElement {
 
   constructor() {
     super();
-    // Pre-rendered markup stays until the first render when no hydration support adopts it.
-    replaceServerMarkup(this);
+    supportPrerendered(this);
   }
 
   /**

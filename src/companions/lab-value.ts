@@ -7,7 +7,7 @@ import { LabLookupController } from './lab-lookup.js';
 import { valueText } from './narrative-parts.js';
 import { given, notice, type Notice, renderNotice } from './notice.js';
 import { memoRead, readText } from './read-value.js';
-import { replaceServerMarkup } from '../parts/server-markup.js';
+import { supportPrerendered } from '../parts/server-markup.js';
 
 /**
  * A live number (or word) from a lab's run, e.g. `<lease-lab-value for="swarm" key="takeoverAt">4 s</lease-lab-value>`.
@@ -66,8 +66,7 @@ export class LeaseLabValue extends LitElement {
 
   constructor() {
     super();
-    // Pre-rendered markup stays until the first render when no hydration support adopts it.
-    replaceServerMarkup(this);
+    supportPrerendered(this);
   }
 
   /** The text shown now, or null while the fallback is shown (no lab yet, or a notice). */

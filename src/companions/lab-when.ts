@@ -10,7 +10,7 @@ import { notice, type Notice, renderNotice, sentence } from './notice.js';
 import { openingRun } from './opening-runs.js';
 import { memoRead, readText } from './read-value.js';
 import { checkWhen, readWhen, type WhenConditions } from './when-conditions.js';
-import { replaceServerMarkup } from '../parts/server-markup.js';
+import { supportPrerendered } from '../parts/server-markup.js';
 
 /**
  * Prose true only in some runs, e.g. `<lease-lab-when for="swarm" verdict="DUPLICATE EFFECT">Both workers refunded the customer.</lease-lab-when>`.
@@ -79,8 +79,7 @@ export class LeaseLabWhen extends LitElement {
 
   constructor() {
     super();
-    // Pre-rendered markup stays until the first render when no hydration support adopts it.
-    replaceServerMarkup(this);
+    supportPrerendered(this);
   }
 
   /**

@@ -16,7 +16,7 @@ import { type MapAttributes, type MapAxis, guessKind, readMapConfig } from './ma
 import { type Notice, renderNotice, renderProblem, sentence } from './notice.js';
 import { memoRead, readText } from './read-value.js';
 import { mapStyles, percentShares, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
-import { replaceServerMarkup } from '../parts/server-markup.js';
+import { supportPrerendered } from '../parts/server-markup.js';
 
 /** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
 const RECENT_SWEEPS = 4;
@@ -117,8 +117,7 @@ export class LeaseSafetyMap extends LitElement {
 
   constructor() {
     super();
-    // Pre-rendered markup stays until the first render when no hydration support adopts it.
-    replaceServerMarkup(this);
+    supportPrerendered(this);
   }
   #kind: LabKind = LAB_KINDS[0];
   #x!: MapAxis;

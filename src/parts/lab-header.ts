@@ -65,6 +65,32 @@ export function renderPending(ready: string | null = 'Change any input: the lab 
     : html`<p class="ready-line" part="pending"><span class="pending" ?inert=${bound(!isServer)}>${PENDING_TEXT}</span><span class="ready" ?inert=${bound(isServer)}>${ready}</span></p>`;
 }
 
+/** What the top of a lab shows: its title, rules, notices, ready line and controls. */
+export interface LabHeader {
+  level: number;
+  title: string;
+  /** Rules and limits for the disclosure; none in a compact lab. */
+  assumptions: readonly string[] | null;
+  notices: TemplateResult | typeof nothing;
+  /** The ready line's text (`undefined`: the default, `null`: none). */
+  ready: string | null | undefined;
+  /** The control panel, or null without controls. */
+  controls: TemplateResult | null;
+  wait: ReturnType<typeof bound>;
+}
+
+/** Title, assumptions, notices, the ready line and the control panel, in that order. */
+export function renderLabHeader(h: LabHeader): TemplateResult {
+  return html`<div class="header" part="header">
+      ${renderTitle(h.level, h.title)}
+      <slot name="intro"></slot>
+    </div>
+    ${h.assumptions ? renderAssumptions(h.assumptions) : nothing}
+    ${h.notices}
+    ${renderPending(h.ready)}
+    ${h.controls ? html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${h.wait}>${h.controls}</fieldset>` : nothing}`;
+}
+
 export const headerStyles = css`
   /* Both texts share one grid cell and only one is visible, so the line wraps yet keeps its height on hydration. */
   .ready-line {

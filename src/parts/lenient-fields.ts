@@ -6,6 +6,14 @@
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute, readProperty } from '../sim/fields.js';
 
+/** Lit attribute converter for one engine field: the lenient reader in, the canonical text out. */
+export function converterFor(field: Field) {
+  return {
+    fromAttribute: (text: string | null) => readAttribute(field, text).value,
+    toAttribute: (value: unknown) => attributeText(field, value),
+  };
+}
+
 /** The element whose properties hold the fields' values. */
 type FieldHost = ReactiveControllerHost & HTMLElement;
 

@@ -60,5 +60,13 @@ export function replaceServerMarkup(host: LitElement): void {
         : [];
     },
   });
+}
+
+/**
+ * What every element needs to meet pre-rendered markup: the server's markup swapped for its first render
+ * where no hydration support adopts it, and its styles adopted rather than left to the server's inline ones.
+ */
+export function supportPrerendered(host: LitElement): void {
+  replaceServerMarkup(host);
   new DocumentStyles(host);
 }

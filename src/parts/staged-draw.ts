@@ -16,6 +16,21 @@ export type Stage = (typeof STAGES)[number];
 /** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring). */
 const withAnchoring = () => CSS.supports('overflow-anchor', 'auto');
 
+/** Where an element ends on screen, in browsers that will not keep the reader's place as it grows. */
+function bottomWithoutAnchoring(el: Element): number | undefined {
+  return withAnchoring() ? undefined : el.getBoundingClientRect().bottom;
+}
+
+/**
+ * A lab wholly above the screen that grew with its latest stage would push what the reader is looking at
+ * down. Browsers with scroll anchoring keep it in place; elsewhere (WebKit) the page scrolls by the growth.
+ */
+function keepReaderPlace(el: Element, before: number | undefined): void {
+  if (before === undefined || before > 0) return;
+  const grew = el.getBoundingClientRect().bottom - before;
+  if (grew) scrollBy(0, grew);
+}
+
 // A mixin's constructor type must take any arguments (TypeScript's rule for mixins).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = new (...args: any[]) => T;
@@ -30,29 +45,21 @@ export declare class StagedDrawMembers {
 
 export function StagedDraw<T extends Constructor<LitElement>>(Base: T): Constructor<StagedDrawMembers> & T {
   class Staged extends Base {
-    /** How many stages are on screen; a lab drawn from scratch starts at the first. */
+    /** How many stages are on screen. */
     #drawn: number = STAGES.length;
-    /** The empty frame shown until the first stage: one plain element, no template work. */
     #hold?: HTMLElement;
-    /** Where the lab ended on screen before its latest stage, in browsers without scroll anchoring. */
     #bottomBefore?: number;
-    /** Settles when the next stage has been asked for. */
     #nextStage?: Promise<void>;
 
-    /** Whether every stage is on screen, so what the lab reports describes what the reader sees. */
     get drawComplete(): boolean {
       return this.#drawn >= STAGES.length;
     }
 
-    /** `content()` once the lab has drawn `stage`, nothing before: a heavy section waits for its own frame. */
     protected whenDrawn(stage: Stage, content: () => unknown): unknown {
       return this.#drawn > STAGES.indexOf(stage) ? content() : nothing;
     }
 
-    /**
-     * The first client render waits for its own task (soon near the screen, at an idle moment far below it);
-     * a lab without server markup holds its room meanwhile and then draws stage by stage.
-     */
+    /** The first client render waits for its own task; a lab without server markup holds its room meanwhile. */
     protected override scheduleUpdate(): void | Promise<unknown> {
       if (this.hasUpdated || isServer) return super.scheduleUpdate();
       if (!this.renderRoot.firstChild) {
@@ -96,19 +103,12 @@ export function StagedDraw<T extends Constructor<LitElement>>(Base: T): Construc
     }
 
     #noteBottom(): void {
-      if (!withAnchoring()) this.#bottomBefore = this.getBoundingClientRect().bottom;
+      this.#bottomBefore = bottomWithoutAnchoring(this);
     }
 
-    /**
-     * A lab wholly above the screen that grew with its latest stage would push what the reader is looking at
-     * down. Browsers with scroll anchoring keep it in place; elsewhere (WebKit) the page scrolls by the growth.
-     */
     #keepReaderPlace(): void {
-      const before = this.#bottomBefore;
+      keepReaderPlace(this, this.#bottomBefore);
       this.#bottomBefore = undefined;
-      if (before === undefined || before > 0) return;
-      const grew = this.getBoundingClientRect().bottom - before;
-      if (grew) scrollBy(0, grew);
     }
   }
   return Staged as unknown as Constructor<StagedDrawMembers> & T;

@@ -4,32 +4,12 @@
 // and before it runs with the hashes of dist/ssr-style-hashes.txt. The wtr config sets the header for `?csp=`.
 import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
+import { label, open, until } from './page-helpers.js';
 
 type Page = Window & typeof globalThis & { __problems?: string[]; trustedTypes: { createPolicy(name: string, rules: object): unknown } };
 const ELEMENTS = 'lease-fencing-lab, swarm-lease-lab, lease-safety-map, lease-lab-value, lease-lab-step';
 
-/** Loads `src` in a fresh iframe (optionally sandboxed) and resolves with its window once it has loaded. */
-async function open(src: string, sandbox?: string): Promise<Page> {
-  const frame = document.createElement('iframe');
-  if (sandbox !== undefined) frame.setAttribute('sandbox', sandbox);
-  frame.style.cssText = 'width: 1000px; height: 700px';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = src;
-  document.body.append(frame);
-  await loaded;
-  return frame.contentWindow as Page;
-}
 
-/** Polls until `check` holds, for pages whose scripts run on their own schedule. */
-async function until(check: () => boolean, what: string, ms = 8000): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-const label = (lab: Element | null) => lab?.shadowRoot?.querySelector('.verdict-label')?.textContent?.replace(/\s+/g, ' ').trim();
 
 /**
  * The elements of a page that show without their styles, by id or tag: no stylesheet with rules in the shadow
@@ -51,7 +31,7 @@ afterEach(() => document.querySelectorAll('iframe').forEach((f) => f.remove()));
 
 describe('a Trusted Types policy list (trusted-types lit-html)', () => {
   it('admits the one page bundle: both labs and every companion define, render and work, with no violation', async () => {
-    const win = await open('/test/fixtures/trusted-types-page.html?csp=policy-list');
+    const win = await open<Page>('/test/fixtures/trusted-types-page.html?csp=policy-list');
     const doc = win.document;
     await until(() => !!doc.querySelector('lease-safety-map')?.shadowRoot?.querySelector('rect.run'), 'the map');
     for (const tag of ELEMENTS.split(', ')) expect(win.customElements.get(tag), tag).to.not.equal(undefined);
@@ -70,11 +50,11 @@ describe('a Trusted Types policy list (trusted-types lit-html)', () => {
   });
 
   it("admits the two single-lab bundles (two copies of Lit) only with 'allow-duplicates'", async () => {
-    const win = await open('/test/fixtures/single-lab-bundles.html?csp=allow-duplicates');
+    const win = await open<Page>('/test/fixtures/single-lab-bundles.html?csp=allow-duplicates');
     await until(() => [...win.document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.shadowRoot?.querySelector('.verdict')), 'the labs');
     expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('DUPLICATE EFFECT.');
     expect(win.__problems).to.deep.equal([]);
-    const refused = await open('/test/fixtures/single-lab-bundles.html?csp=policy-list');
+    const refused = await open<Page>('/test/fixtures/single-lab-bundles.html?csp=policy-list');
     await until(() => !!refused.customElements.get('lease-fencing-lab'), 'the first bundle');
     await new Promise((r) => setTimeout(r, 300));
     expect(refused.customElements.get('swarm-lease-lab'), 'the second Lit is refused its policy').to.equal(undefined);
@@ -83,7 +63,7 @@ describe('a Trusted Types policy list (trusted-types lit-html)', () => {
 
 describe('the pre-rendered demo under a strict CSP', () => {
   it('with no inline style allowed, every lab, step and value is styled once the script runs', async () => {
-    const win = await open('/dist/demo/index.html?csp=strict');
+    const win = await open<Page>('/dist/demo/index.html?csp=strict');
     await until(() => !!win.customElements.get('swarm-lease-lab'), 'the hydrate bundle');
     const elements = [...win.document.querySelectorAll(ELEMENTS)] as LitElement[];
     for (const el of elements) await el.updateComplete;
@@ -94,10 +74,10 @@ describe('the pre-rendered demo under a strict CSP', () => {
   });
 
   it('with the style hashes of dist/ssr-style-hashes.txt, it is styled before any script runs', async () => {
-    const win = await open('/dist/demo/index.html?csp=hashes', 'allow-same-origin');
+    const win = await open<Page>('/dist/demo/index.html?csp=hashes', 'allow-same-origin');
     expect(win.customElements.get('swarm-lease-lab'), 'no script ran').to.equal(undefined);
     expect(unstyled(win)).to.deep.equal([]);
-    const blocked = await open('/dist/demo/index.html?csp=strict', 'allow-same-origin');
+    const blocked = await open<Page>('/dist/demo/index.html?csp=strict', 'allow-same-origin');
     expect(unstyled(blocked).length, 'without the hashes, the strict CSP blocks every inline style').to.be.greaterThan(40);
   });
 });

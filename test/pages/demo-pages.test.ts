@@ -4,33 +4,13 @@
 // comes from the wtr config.
 import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
+import { label, open, until } from './page-helpers.js';
 import { DEMO_VERDICTS } from '../fixtures/demo-verdicts.js';
 
 const VERDICTS = DEMO_VERDICTS;
 const LABS = 'lease-fencing-lab, swarm-lease-lab';
 
-/** Loads `src` in a fresh iframe (optionally sandboxed) and resolves with its window once it has loaded. */
-async function open(src: string, sandbox?: string): Promise<Window & typeof globalThis> {
-  const frame = document.createElement('iframe');
-  if (sandbox !== undefined) frame.setAttribute('sandbox', sandbox);
-  frame.style.cssText = 'width: 1000px; height: 700px';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = src;
-  document.body.append(frame);
-  await loaded;
-  return frame.contentWindow as Window & typeof globalThis;
-}
 
-/** Polls until `check` holds, for pages whose scripts run on their own schedule. */
-async function until(check: () => boolean, what: string, ms = 8000): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-const label = (lab: Element | null) => lab?.shadowRoot?.querySelector('.verdict-label')?.textContent?.replace(/\s+/g, ' ').trim();
 
 afterEach(() => document.querySelectorAll('iframe').forEach((f) => f.remove()));
 

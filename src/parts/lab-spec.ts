@@ -1,0 +1,24 @@
+/**
+ * What makes a lab one lab and not the other, as data the element reads: its inputs, its engine, its words
+ * and its worksheet. The element (`LabElement`) is the same for both; each lab hands it one spec.
+ */
+import type { Field, ReadResult } from '../sim/fields.js';
+import type { WorksheetSection } from './worksheet.js';
+
+export interface LabSpec<Input, Run> {
+  /** The engine fields the lab exposes as attributes and controls, in control order. */
+  fields: readonly Field[];
+  /** Attributes that configure the view, not the model (playback's `time`): read and noticed, never reflected. */
+  viewFields: readonly Field[];
+  /** The lenient reader of the lab's input (never throws). */
+  readInput(raw: unknown): ReadResult<Input>;
+  simulate(input: Input): Run;
+  /** The sentence announced when the verdict changes. */
+  announcement(run: Run): string;
+  /** Default text of the `title` slot. */
+  title: string;
+  /** The model's rules and limits in plain sentences, for the "Assumptions and limits" disclosure. */
+  assumptions: readonly string[];
+  /** The worksheet's file name (without extension) and title. */
+  worksheet: { name: string; title: string; sections(input: Input, run: Run): WorksheetSection[] };
+}

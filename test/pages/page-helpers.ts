@@ -1,0 +1,25 @@
+/** Helpers of the page tests, which load whole pages in frames and wait for their scripts. */
+
+/** Polls until `check` holds, for pages whose scripts run on their own schedule. */
+export async function until(check: () => boolean, what: string, ms = 8000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A lab's verdict label as a reader sees it, whitespace collapsed. */
+export const label = (lab: Element | null) => lab?.shadowRoot?.querySelector('.verdict-label')?.textContent?.replace(/\s+/g, ' ').trim();
+
+/** Loads `src` in a fresh iframe (optionally sandboxed) and resolves with its window once it has loaded. */
+export async function open<W extends Window = Window & typeof globalThis>(src: string, sandbox?: string): Promise<W> {
+  const frame = document.createElement('iframe');
+  if (sandbox !== undefined) frame.setAttribute('sandbox', sandbox);
+  frame.style.cssText = 'width: 1000px; height: 700px';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = src;
+  document.body.append(frame);
+  await loaded;
+  return frame.contentWindow as W;
+}
