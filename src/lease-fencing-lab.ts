@@ -9,6 +9,7 @@ import { LabElement } from './parts/lab-element.js';
 import type { LabSpec } from './parts/lab-spec.js';
 import { converterFor } from './parts/lenient-fields.js';
 import { reserveStyles } from './parts/reserve.js';
+import { RESERVE_HEIGHTS } from './parts/reserve-heights.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { renderTable } from './parts/tables.js';
@@ -93,7 +94,7 @@ export interface LeaseFencingLabEventMap {
  * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, timeline text and spacing follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
  */
 export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {
-  static override styles = [...LabElement.styles, reserveStyles(1615, 1000, 1000, 420)];
+  static override styles = [...LabElement.styles, reserveStyles(RESERVE_HEIGHTS['lease-fencing-lab'])];
   static override properties: PropertyDeclarations = {
     work: { converter: converterFor(F.work) },
     lease: { converter: converterFor(F.lease) },

@@ -14,6 +14,7 @@ import { guard } from 'lit/directives/guard.js';
 import { PlaybackController, sentencesAt } from './parts/playback.js';
 import { frameNumberStyles, steppedSeconds } from './parts/frame-number.js';
 import { reserveStyles } from './parts/reserve.js';
+import { RESERVE_HEIGHTS } from './parts/reserve-heights.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
@@ -110,7 +111,7 @@ export interface SwarmLeaseLabEventMap {
  * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, timeline text and spacing follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
  */
 export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
-  static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles, reserveStyles(1900, 1180, 1300, 635)];
+  static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles, reserveStyles(RESERVE_HEIGHTS['swarm-lease-lab'])];
   static override properties: PropertyDeclarations = {
     mechanism: { converter: converterFor(F.mechanism) },
     ttl: { converter: converterFor(F.ttl) },

@@ -27,12 +27,12 @@ export const drawingStyles = css`
 
 /**
  * How tall a lab is about to be, in CSS pixels at 768 px wide and more (narrower labs scale it up), for each
- * layout its boolean attributes give: the room it reserves before its parts are drawn (see `.drawing`).
- * About nine tenths of the measured height, since its text and tables vary with the inputs. The pixels are
+ * layout its boolean attributes give: the room it reserves before its parts are drawn (see `.drawing`), from
+ * the measured heights in `reserve-heights.ts` (`npm run reserve` writes them). The pixels are
  * those of a lab at the default size (15 px text); the reserve is in em, so it grows and shrinks with the
  * host's font size, as do the widths at which it widens.
  */
-export function reserveStyles(full: number, compact: number, noControls: number, both: number): CSSResult {
+export function reserveStyles({ full, compact, noControls, both }: { full: number; compact: number; noControls: number; both: number }): CSSResult {
   return css`
     :host { --_reserve: ${em(full)}; }
     :host([compact]) { --_reserve: ${em(compact)}; }
