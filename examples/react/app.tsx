@@ -2,7 +2,7 @@
 // properties, `onLabResult` hears each run, and a live value's `key` is the `valueKey` prop. The same tree is
 // rendered on the client (`mount`) or server-rendered and hydrated (`serverHtml` and `hydrate`), as Docusaurus does.
 import { useState } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { LeaseFencingLab, LeaseLabValue, SwarmLeaseLab } from '../../dist/react.js';
 
@@ -38,8 +38,9 @@ export function Labs({ ttl = 6, onVerdict }: LabsProps) {
 /** Mounts the example into `container` (used by the browser test). */
 export function mount(container: HTMLElement, props: LabsProps = {}) {
   const root = createRoot(container);
-  root.render(<Labs {...props} />);
-  return root;
+  const render = (next: LabsProps) => root.render(<Labs {...next} />);
+  render(props);
+  return { root, render };
 }
 
 /** The example's server-rendered HTML, as a static-site generator writes it into the page. */
@@ -48,6 +49,6 @@ export function serverHtml(props: LabsProps = {}): string {
 }
 
 /** Hydrates `container`, which holds `serverHtml(props)`. */
-export function hydrate(container: HTMLElement, props: LabsProps = {}) {
-  return hydrateRoot(container, <Labs {...props} />);
+export function hydrate(container: HTMLElement, props: LabsProps = {}, options?: HydrationOptions) {
+  return hydrateRoot(container, <Labs {...props} />, options);
 }
