@@ -1,35 +1,21 @@
 // React 19 with lease-labs/react: importing the components defines the elements; props are set as element
-// properties, `onLabResult` hears each run, and a live value's `key` is the `valueKey` prop. The same tree is
-// rendered on the client (`mount`) or server-rendered and hydrated (`serverHtml` and `hydrate`), as Docusaurus does.
-import { useState } from 'react';
+// properties, `onLabResult` hears each run, and a live value's `key` is the `valueKey` prop (swarm.tsx, which
+// the README quotes). The same tree is rendered on the client (`mount`) or server-rendered and hydrated
+// (`serverHtml` and `hydrate`), as Docusaurus does.
 import { createRoot, hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LeaseFencingLab, LeaseLabValue, SwarmLeaseLab } from '../../dist/react.js';
+import { LeaseFencingLab } from 'lease-labs/react';
+import { Swarm } from './swarm.js';
 
 /** The example's props: the swarm lab's lease length, so a test can render it with another. */
 export interface LabsProps {
   ttl?: number;
-  /** Told each swarm verdict the page hears, in order. */
-  onVerdict?: (verdict: string) => void;
 }
 
-export function Labs({ ttl = 6, onVerdict }: LabsProps) {
-  const [verdict, setVerdict] = useState('waiting for lab-result');
+export function Labs({ ttl }: LabsProps) {
   return (
     <main>
-      <SwarmLeaseLab
-        id="swarm"
-        ttl={ttl}
-        noControls
-        onLabResult={(event) => {
-          setVerdict(event.detail.run.verdict);
-          onVerdict?.(event.detail.run.verdict);
-        }}
-      />
-      <p id="react-verdict">{verdict}</p>
-      <p>
-        Lease length <LeaseLabValue for="swarm" valueKey="input.ttl">6 s</LeaseLabValue>.
-      </p>
+      <Swarm ttl={ttl} />
       <LeaseFencingLab enforcement="watermark" pauseFor={10} replacementWork={15} />
     </main>
   );
