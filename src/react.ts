@@ -1,82 +1,84 @@
 /**
- * JSX typings for React 19 users: `import type {} from 'lease-labs/react'` (or list it in `types`) and
- * `<swarm-lease-lab ttl={6} onlab-result={(e) => e.detail.run.verdict} />` type-checks. React 19 sets these
- * props as element properties and adds `on…` props as event listeners. Types only; no runtime code.
+ * React components for the labs and their companions, made with Lit's `@lit/react`: props are set as element
+ * properties and `onLab…` props listen for the labs' events, in a client render and after hydration alike.
+ * Importing this module defines all six elements, so `import { SwarmLeaseLab } from 'lease-labs/react'` is all
+ * a React app needs. The JSX types of the tags themselves come along for code that writes `<swarm-lease-lab>`.
  */
-import type { HTMLAttributes, Ref } from 'react';
-import type { LabChangeDetail, LabExportDetail, LabResultDetail, LabTimeDetail } from './parts/lab-events.js';
-import type { LeaseFencingLab } from './lease-fencing-lab.js';
-import type { LeaseFencingInput } from './sim/lease-fencing-input.js';
-import type { LeaseFencingRun } from './sim/lease-fencing.js';
-import type { SwarmLeaseLab } from './swarm-lease-lab.js';
-import type { SwarmLeaseInput } from './sim/swarm-lease-input.js';
-import type { SwarmLeaseRun } from './sim/swarm-lease.js';
-import type { SafetyMapResultDetail } from './sim/sweep.js';
-import type { LeaseSafetyMap } from './companions/safety-map.js';
-import type { LeaseLabValue } from './companions/lab-value.js';
-import type { LeaseLabStep } from './companions/lab-step.js';
-import type { LeaseLabWhen } from './companions/lab-when.js';
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { LeaseFencingLab as LeaseFencingLabElement, SwarmLeaseLab as SwarmLeaseLabElement } from './index.js';
+import type { LeaseFencingResultDetail, SwarmLeaseResultDetail } from './index.js';
+import type { LabChangeDetail, LabExportDetail, LabTimeDetail } from './parts/lab-events.js';
+import { LeaseSafetyMap as LeaseSafetyMapElement, type SafetyMapResultDetail } from './safety-map.js';
+import { LeaseLabStep as LeaseLabStepElement, LeaseLabValue as LeaseLabValueElement, LeaseLabWhen as LeaseLabWhenElement } from './narrative.js';
+
+export type * from './react-jsx.js';
+
+/** The events both labs fire, as `on…` props with typed details. */
+const labEvents = {
+  onLabChange: 'lab-change' as EventName<CustomEvent<LabChangeDetail>>,
+  onLabExport: 'lab-export' as EventName<CustomEvent<LabExportDetail>>,
+};
+
+/** `<lease-fencing-lab>` as a React component: `<LeaseFencingLab enforcement="watermark" onLabResult={…} />`. */
+export const LeaseFencingLab = createComponent({
+  react: React,
+  tagName: 'lease-fencing-lab',
+  elementClass: LeaseFencingLabElement,
+  events: { ...labEvents, onLabResult: 'lab-result' as EventName<CustomEvent<LeaseFencingResultDetail>> },
+});
+
+/** `<swarm-lease-lab>` as a React component, with `onLabTime` for its playback: `<SwarmLeaseLab ttl={6} />`. */
+export const SwarmLeaseLab = createComponent({
+  react: React,
+  tagName: 'swarm-lease-lab',
+  elementClass: SwarmLeaseLabElement,
+  events: {
+    ...labEvents,
+    onLabResult: 'lab-result' as EventName<CustomEvent<SwarmLeaseResultDetail>>,
+    onLabTime: 'lab-time' as EventName<CustomEvent<LabTimeDetail>>,
+  },
+});
+
+/** `<lease-safety-map>` as a React component; `onMapResult` hears each sweep. */
+export const LeaseSafetyMap = createComponent({
+  react: React,
+  tagName: 'lease-safety-map',
+  elementClass: LeaseSafetyMapElement,
+  events: { onMapResult: 'map-result' as EventName<CustomEvent<SafetyMapResultDetail>> },
+});
+
+/** `<lease-lab-step>` as a React component: `<LeaseLabStep for="swarm" set="ttl=6">…</LeaseLabStep>`. */
+export const LeaseLabStep = createComponent({ react: React, tagName: 'lease-lab-step', elementClass: LeaseLabStepElement });
+
+/** `<lease-lab-when>` as a React component: `<LeaseLabWhen for="swarm" verdict="ONE OWNER">…</LeaseLabWhen>`. */
+export const LeaseLabWhen = createComponent({ react: React, tagName: 'lease-lab-when', elementClass: LeaseLabWhenElement });
+
+const LabValueBase = createComponent({ react: React, tagName: 'lease-lab-value', elementClass: LeaseLabValueElement });
 
 /**
- * Props shared by both labs: ordinary HTML attributes, a ref, `noControls`, `compact` and the common events.
- * test/node/editor-integrations.node.test.mjs type-checks every attribute and event of custom-elements.json here.
+ * Props of {@link LeaseLabValue}. React keeps `key` for itself and never passes it on, so the element's `key`
+ * property (the dotted path into the run) is the `valueKey` prop.
  */
-type LabProps<E, Input, Run> = Omit<HTMLAttributes<E>, 'onChange'> & {
-  ref?: Ref<E>;
-  noControls?: boolean;
-  compact?: boolean;
-  /** The title's heading level, 1–6 (default 3). */
-  headingLevel?: number;
-  'onlab-result'?: (event: CustomEvent<LabResultDetail<Input, Run>>) => void;
-  'onlab-change'?: (event: CustomEvent<LabChangeDetail>) => void;
-  'onlab-export'?: (event: CustomEvent<LabExportDetail>) => void;
+export type LeaseLabValueProps = Omit<React.ComponentProps<typeof LabValueBase>, 'key'> & {
+  /** The element's `key` property: a dotted path into the lab's run, e.g. `takeoverAt` or `input.ttl`. */
+  valueKey?: string;
 };
 
-/** `<lease-fencing-lab>` in JSX. */
-export type LeaseFencingLabProps = LabProps<LeaseFencingLab, LeaseFencingInput, LeaseFencingRun> & Partial<LeaseFencingInput>;
-
-/** `<swarm-lease-lab>` in JSX, with its playback props and `lab-time`. */
-export type SwarmLeaseLabProps = LabProps<SwarmLeaseLab, SwarmLeaseInput, SwarmLeaseRun> &
-  Partial<SwarmLeaseInput> & {
-    time?: number;
-    speed?: number;
-    'onlab-time'?: (event: CustomEvent<LabTimeDetail>) => void;
-  };
-
-/** Props every companion shares: ordinary HTML attributes, a ref and `for`, the id of its lab. */
-type CompanionProps<E> = HTMLAttributes<E> & { ref?: Ref<E>; for?: string };
-
-/** `<lease-safety-map>` in JSX (`lease-labs/safety-map.js`). */
-export type LeaseSafetyMapProps = CompanionProps<LeaseSafetyMap> & {
-  x?: string | null;
-  y?: string | null;
-  xMin?: string | null;
-  xMax?: string | null;
-  yMin?: string | null;
-  yMax?: string | null;
-  steps?: string | number | null;
-  'onmap-result'?: (event: CustomEvent<SafetyMapResultDetail>) => void;
-};
-
-/** `<lease-lab-value>` in JSX (`lease-labs/narrative.js`). */
-export type LeaseLabValueProps = CompanionProps<LeaseLabValue> & { key?: string; empty?: string };
-
-/** `<lease-lab-step>` in JSX (`lease-labs/narrative.js`). */
-export type LeaseLabStepProps = CompanionProps<LeaseLabStep> & { set?: string; reset?: boolean; expect?: string; at?: string };
-
-/** `<lease-lab-when>` in JSX (`lease-labs/narrative.js`). */
-export type LeaseLabWhenProps = CompanionProps<LeaseLabWhen> & { verdict?: string; has?: string; lacks?: string; input?: string };
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'lease-fencing-lab': LeaseFencingLabProps;
-      'swarm-lease-lab': SwarmLeaseLabProps;
-      'lease-safety-map': LeaseSafetyMapProps;
-      'lease-lab-value': LeaseLabValueProps;
-      'lease-lab-step': LeaseLabStepProps;
-      'lease-lab-when': LeaseLabWhenProps;
-    }
-  }
-}
+/** `<lease-lab-value>` as a React component: `<LeaseLabValue for="swarm" valueKey="takeoverAt">4 s</LeaseLabValue>`. */
+export const LeaseLabValue = React.forwardRef<LeaseLabValueElement, LeaseLabValueProps>(function LeaseLabValue({ valueKey, ...props }, ref) {
+  const element = React.useRef<LeaseLabValueElement | null>(null);
+  const attach = React.useCallback(
+    (node: LeaseLabValueElement | null) => {
+      element.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // A layout effect, like @lit/react's own: the key is in place before the element's first update.
+  React.useLayoutEffect(() => {
+    if (element.current && valueKey !== undefined) element.current.key = valueKey;
+  }, [valueKey]);
+  return React.createElement(LabValueBase, { ...props, ref: attach });
+});

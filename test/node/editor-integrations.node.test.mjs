@@ -1,7 +1,8 @@
 // custom-elements.json as editors and type generators consume it: it passes its schema, names only files that
 // ship, and feeds the published generators (VS Code custom data, JetBrains web-types, JSX types) with literal
-// attribute values and event detail types that resolve. Both the generated JSX types and the hand-written
-// `lease-labs/react` typings must accept every attribute and event of the manifest (a TSX file type-checks).
+// attribute values and event detail types that resolve. The generated JSX types, the hand-written tag typings of
+// `lease-labs/react` and its components must accept every attribute and event of the manifest (a TSX file
+// type-checks).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -116,6 +117,34 @@ test('lease-labs/react accepts every manifest attribute (as its property) and ev
     ...everyAttributeAndEvent('fieldName'),
     '  {/* @ts-expect-error only the literal values are allowed */}',
     '  <swarm-lease-lab mechanism="Mechanism" />',
+    '</>);',
+  ].join('\n'));
+});
+
+/** `lab-result` → `onLabResult`: the component's event prop. */
+const eventProp = (name) => `on${name.replace(/(^|-)(\w)/g, (_, _dash, c) => c.toUpperCase())}`;
+
+/** JSX using every component of lease-labs/react with every property and typed event prop. */
+function everyComponentPropAndEvent() {
+  return elements.map((el) => {
+    const props = el.attributes.map((a) => `${a.fieldName === 'key' ? 'valueKey' : a.fieldName}=${value(a.type.text)}`);
+    const events = (el.events ?? []).map((e) => `${eventProp(e.name)}={(e) => {\n      // @ts-expect-error the detail is typed\n      const typed: number = e.detail;\n      void typed;\n    }}`);
+    return `  <${el.name}\n    ${[...props, ...events].join('\n    ')}\n  />`;
+  });
+}
+
+test('lease-labs/react components take every manifest attribute as its property and every event as a typed on… prop', () => {
+  const names = elements.map((el) => el.name);
+  assert.deepEqual([...names].sort(), ['LeaseFencingLab', 'LeaseLabStep', 'LeaseLabValue', 'LeaseLabWhen', 'LeaseSafetyMap', 'SwarmLeaseLab']);
+  typeCheck('react-components', [
+    `import { ${names.join(', ')} } from 'lease-labs/react';`,
+    'export const page = (<>',
+    ...everyComponentPropAndEvent(),
+    '  <SwarmLeaseLab onLabResult={(e) => { const verdict: string = e.detail.run.verdict; void verdict; }} onLabTime={(e) => { const t: number = e.detail.time; void t; }} />',
+    '  {/* @ts-expect-error only the literal values are allowed */}',
+    '  <SwarmLeaseLab mechanism="Mechanism" />',
+    '  {/* @ts-expect-error the value key is valueKey; React keeps key for itself */}',
+    '  <LeaseLabValue valueKey={1} />',
     '</>);',
   ].join('\n'));
 });

@@ -15,6 +15,7 @@ test('every recipe file quoted in the README is its fixture project file, verbat
   for (const fixture of ['vue-vite/vite.config.js', 'vue-vite/App.vue', 'vitepress/.vitepress/config.mjs', 'vitepress/.vitepress/theme/index.js', 'eleventy/eleventy.config.js', 'eleventy/index.html', 'astro/src/components/Lab.astro', 'astro/src/pages/index.astro']) {
     assert.ok(files.includes(`test/recipes/${fixture}`), `the README quotes ${fixture}`);
   }
+  assert.ok(files.includes('examples/react/swarm.tsx'), 'the README quotes the React example (built and tested in every engine)');
   for (const [, path, body] of quoted) {
     assert.equal(body, readFileSync(new URL(path, root), 'utf8').replace(/\n$/, ''), `${path} differs from the README`);
   }
