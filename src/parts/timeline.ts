@@ -203,8 +203,8 @@ function bandShape(b: Band, lane: Lane, top: number, scale: TimeScale, hatchId: 
 
 /**
  * Ticks: a coarse spacing always shown and a finer one for wide figures (class tells which widths). With a
- * compressed idle stretch they cover the time up to its knee, whose own tick only wide figures show (it would
- * crowd the end's), and the end's tick, with its unit, closes the axis at the right edge.
+ * compressed idle stretch they cover the time before its knee (the break stands there; a label at the knee
+ * would crowd the end's in a narrow figure), and the end's tick, with its unit, closes the axis at the right edge.
  */
 function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateResult[] {
   const dense = scale.knee ?? scale.end;
@@ -212,14 +212,15 @@ function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateRe
   const fine = niceStep(dense, 8);
   const at = new Map<number, string>();
   const on = (t: number, step: number) => Math.abs(t / step - Math.round(t / step)) < 1e-6;
+  const broken = scale.knee !== null;
+  const before = (t: number) => (broken ? t < dense - 1e-9 : t <= dense + 1e-9);
   for (const step of [coarse, fine]) {
-    for (let i = 0; i * step <= dense + 1e-9 && i < 100; i++) {
+    for (let i = 0; before(i * step) && i < 100; i++) {
       const t = Math.round(i * step * 1000) / 1000;
       at.set(t, on(t, coarse) && on(t, fine) ? '' : on(t, coarse) ? 'coarse' : 'fine');
     }
   }
-  const broken = scale.knee !== null;
-  if (broken) at.set(dense, 'fine').set(scale.end, '');
+  if (broken) at.set(scale.end, '');
   const anchor = (t: number) => (t === 0 ? 'start' : broken && t === scale.end ? 'end' : 'middle');
   const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : '');
   return [...at]
