@@ -12,7 +12,7 @@ import { bound } from './bound-state.js';
 import { seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
 import type { PlaybackController } from './playback.js';
-import { niceStep } from './timeline.js';
+import { eventScale, niceStep, type TimeScale } from './time-scale.js';
 
 /** Speeds offered to the reader (simulated seconds per real second). */
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
@@ -22,9 +22,14 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
  * to the page and leave the tab order. They are `aria-disabled` instead (the controller ignores them then).
  * The time readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region.
  * The speed and event-time options are guarded: a playback frame skips them.
+ *
+ * The slider works in thousandths of the timeline's width (`SLIDER_UNITS`) through `scale`, the chart's own,
+ * so its thumb stands where the chart's cursor does; its keys, readout and `aria-valuetext` stay in exact
+ * seconds. By default the scale is built from the controller's stops and the span, as a played run's chart is.
  */
-export function renderPlayback(p: PlaybackController, span: number): TemplateResult {
+export function renderPlayback(p: PlaybackController, span: number, scale: TimeScale = stopsScale(p.stops, span)): TemplateResult {
   const { step, shown, thumb } = shownTimes(p, span);
+  const units = (t: number) => Math.round(scale.fraction(t) * SLIDER_UNITS * 1000) / 1000;
   const atEnd = p.atEnd;
   const stops = p.stops;
   // Disabled in server HTML until the element runs, like the control panel (see lab-element's render).
@@ -46,19 +51,29 @@ export function renderPlayback(p: PlaybackController, span: number): TemplateRes
         id="scrub-time"
         type="range"
         min="0"
-        max=${span}
+        max=${SLIDER_UNITS}
         step="any"
         list="event-times"
-        .value=${String(thumb)}
+        .value=${String(units(thumb))}
         aria-valuetext="${seconds(shown)} of ${seconds(span)}"
         @pointerdown=${() => p.pause()}
-        @input=${(e: Event) => p.seek(Number((e.target as HTMLInputElement).value))}
-        @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step) && e.preventDefault()}
+        @input=${(e: Event) => p.seek(scale.time(Number((e.target as HTMLInputElement).value) / SLIDER_UNITS))}
+        @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step, span) && e.preventDefault()}
       />
-      <datalist id="event-times">${guard([stops], () => stops.map((t) => html`<option value=${t}></option>`))}</datalist>
+      <datalist id="event-times">${guard([stops, scale], () => stops.map((t) => html`<option value=${units(t)}></option>`))}</datalist>
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
   </fieldset>`;
+}
+
+/** Each stop list's scale, made once per run (a frame reuses it, so the guarded tick list stays untouched). */
+const scales = new WeakMap<readonly number[], TimeScale>();
+
+/** The scale a played run's chart has: from its event moments (the stops) and its span. */
+function stopsScale(stops: readonly number[], span: number): TimeScale {
+  let scale = scales.get(stops);
+  if (!scale || scale.end !== Math.max(span, stops.at(-1) ?? 0)) scales.set(stops, (scale = eventScale(stops, span)));
+  return scale;
 }
 
 /** The offered speeds, with an authored off-list speed in its numeric place (not last, out of order). */
@@ -66,15 +81,23 @@ function speedsWith(speed: number): number[] {
   return SPEEDS.includes(speed) ? SPEEDS : [...SPEEDS, speed].sort((a, b) => a - b);
 }
 
+/** The slider's range: thousandths of the timeline's width, fine enough that a drag lands on any pixel. */
+export const SLIDER_UNITS = 1000;
+
 /**
- * The slider's arrow keys, done here because a native range with a step would snap the exact time (2.758 s
- * showed as 3) and step from the snapped value: they move to the next multiple of `step` either way. (With
- * `step="any"`, Home, End and the page keys keep their native moves.) Returns whether the key was an arrow.
+ * The slider's keys, done here because a native range with a step would snap the exact time (2.758 s
+ * showed as 3) and step from the snapped value: the arrows move to the next multiple of `step` either way.
+ * Home and End go to the span's ends and the page keys a tenth of the span in seconds, as a linear slider's
+ * native moves did; natively they would move a tenth of the width, across the compressed stretch in one
+ * press. Returns whether the key was one of these.
  */
-function scrubKey(p: PlaybackController, key: string, step: number): boolean {
+function scrubKey(p: PlaybackController, key: string, step: number, span: number): boolean {
   const d = key === 'ArrowRight' || key === 'ArrowUp' ? 1 : key === 'ArrowLeft' || key === 'ArrowDown' ? -1 : 0;
   if (d) p.seek((d > 0 ? Math.floor(p.time / step + 1e-9) + 1 : Math.ceil(p.time / step - 1e-9) - 1) * step);
-  return d !== 0;
+  else if (key === 'Home' || key === 'End') p.seek(key === 'Home' ? 0 : span);
+  else if (key === 'PageUp' || key === 'PageDown') p.seek(p.time + (key === 'PageUp' ? span : -span) / 10);
+  else return false;
+  return true;
 }
 
 /**

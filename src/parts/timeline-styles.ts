@@ -1,7 +1,8 @@
 /**
  * The timeline's look: the lane-name column and the plot beside it, tones per worker and decision, band
  * styles (solid, soft, hatched, outlined, thin), marks with a halo so they read on top of bands, the
- * playback cursor and the hatched "not yet" background, and forced-colors fallbacks.
+ * playback cursor and the hatched "not yet" background, the break where a compressed idle stretch starts, and
+ * forced-colors fallbacks.
  *
  * Width decisions live here as container queries on the figure, never in script: short lane names under
  * 480 px, finer ticks from 560 px, and each band text from the width its `.fit-N` class names (the widths
@@ -190,6 +191,16 @@ export const timelineStyles = css`
   .cursor-text {
     font-weight: 700;
   }
+  /* The compressed idle stretch starts at a gap in the surface's colour with zig-zag edges, over the bands. */
+  .break-gap {
+    fill: var(--_surface);
+  }
+  .break-edge {
+    fill: none;
+    stroke: var(--_muted);
+    stroke-width: 1.5;
+    stroke-linejoin: round;
+  }
   /* What has not happened yet lies on a hatched ground behind the shapes: no veil over text or marks. */
   .future-line {
     stroke: var(--_border);
@@ -248,6 +259,12 @@ export const timelineStyles = css`
     }
     .future-line {
       stroke: GrayText;
+    }
+    .break-gap {
+      fill: Canvas;
+    }
+    .break-edge {
+      stroke: CanvasText;
     }
     .past {
       stroke: Canvas;

@@ -15,8 +15,11 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
-import { keepUnits, NBSP } from './format.js';
+import { keepUnits, NBSP, seconds } from './format.js';
 import { guard } from 'lit/directives/guard.js';
+import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
+
+export { niceStep };
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
 export type Shape = 'tick' | 'check' | 'cross' | 'repeat' | 'diamond' | 'signal' | 'stop' | 'circle';
@@ -69,6 +72,11 @@ export interface TimelineSpec {
   description: string;
   /** Right edge of the axis, in seconds. */
   end: number;
+  /**
+   * How times map onto the width (a compressed idle stretch after the last event, for a played run); linear
+   * from 0 to `end` when absent. A lab with a slider gives the slider the same scale.
+   */
+  scale?: TimeScale;
   lanes: Lane[];
   highlight?: { from: number; to: number; label: string };
   /** Whether the figure has a playback cursor (reserves the row its "past the end" label uses). */
@@ -96,14 +104,6 @@ const MIN_FIGURE = 240;
 const NARROW_PLOT = MIN_FIGURE - NAMES_NARROW - RIGHT;
 /** A generous advance per character of 11.5 px text, so an estimate never undershoots the real width. */
 const CHAR_PX = 7;
-
-/** A tick spacing of 1, 2 or 5 × 10^k that gives at most `maxTicks` ticks over `span`. */
-export function niceStep(span: number, maxTicks: number): number {
-  const raw = span / Math.max(1, maxTicks);
-  const power = 10 ** Math.floor(Math.log10(raw));
-  for (const m of [1, 2, 5, 10]) if (m * power >= raw) return Math.max(0.001, m * power);
-  return 10 * power;
-}
 
 /**
  * The smallest figure width in FIT_WIDTHS whose plot is at least `plot` px wide, 0 when even the narrowest
@@ -146,9 +146,17 @@ function shapePath(shape: Shape): SVGTemplateResult {
 /** Half the drawn width of a mark, in px (a tick is a thin line; the others are about 16 px across). */
 const halfWidth = (shape: Shape) => (shape === 'tick' ? 3 : 9);
 
+/** A fraction of the plot's width as a percentage. */
+const percent = (f: number) => `${Math.round(f * 1e5) / 1e3}%`;
+
 /** A percentage of the plot's width for a time, clamped to the axis. */
-function pct(t: number, end: number): string {
-  return `${Math.round((Math.min(Math.max(t, 0), end) / end) * 1e5) / 1e3}%`;
+function pct(t: number, scale: TimeScale): string {
+  return percent(scale.fraction(t));
+}
+
+/** The width, as a percentage of the plot's, of the span of time from `from` to `to`. */
+function widthPct(from: number, to: number, scale: TimeScale): string {
+  return percent(Math.max(0, scale.fraction(to) - scale.fraction(from)));
 }
 
 /**
@@ -158,62 +166,96 @@ function pct(t: number, end: number): string {
  * a minimum plot width; the candidate start that needs the narrowest figure wins. Marks to the left are
  * cleared at the narrowest plot, hence at every wider one.
  */
-export function placeBandText(b: Band, marks: readonly Mark[], end: number): { at: number; dx: number; fit: number } | null {
+export function placeBandText(b: Band, marks: readonly Mark[], end: number | TimeScale): { at: number; dx: number; fit: number } | null {
   if (!b.text || b.style === 'thin' || b.to <= b.from) return null;
+  const scale = asScale(end);
+  const x = (t: number) => scale.fraction(t);
   const text = b.text.length * CHAR_PX;
   const starts = [b.from, ...marks.map((m) => m.at).filter((t) => t > b.from && t < b.to)];
   let best: { at: number; dx: number; fit: number } | null = null;
   for (const at of starts) {
     let dx = at === b.from ? 8 : 0;
-    const room = (Math.min(b.to, end) - at) / end;
+    // A text never runs into the compressed stretch: the break is drawn over it.
+    const room = x(Math.min(b.to, scale.knee ?? scale.end)) - x(at);
     if (room <= 0) continue;
     for (const m of marks) {
       const clear = halfWidth(m.shape) + 3;
-      if (m.at <= at) dx = Math.max(dx, clear - ((at - m.at) / end) * NARROW_PLOT);
+      if (m.at <= at) dx = Math.max(dx, clear - (x(at) - x(m.at)) * NARROW_PLOT);
     }
     let plot = (dx + text + 6) / room;
-    for (const m of marks) if (m.at > at) plot = Math.max(plot, (dx + text + halfWidth(m.shape) + 3) / ((m.at - at) / end));
+    for (const m of marks) if (m.at > at) plot = Math.max(plot, (dx + text + halfWidth(m.shape) + 3) / (x(m.at) - x(at)));
     const fit = Number.isFinite(plot) ? fitWidth(plot) : null;
     if (fit !== null && (best === null || fit < best.fit)) best = { at, dx: Math.ceil(dx), fit };
   }
   return best;
 }
 
-function bandShape(b: Band, lane: Lane, top: number, end: number, hatchId: string): SVGTemplateResult {
+function bandShape(b: Band, lane: Lane, top: number, scale: TimeScale, hatchId: string): SVGTemplateResult {
   const thin = b.style === 'thin';
-  const place = placeBandText(b, lane.marks, end);
+  const place = placeBandText(b, lane.marks, scale);
   return svg`<g class="band ${b.style} tone-${b.tone}">
     ${svgText('title', b.label)}
-    <rect x=${pct(b.from, end)} y=${thin ? top + LANE / 2 - 3 : top + 9} width=${pct(b.to - b.from, end)} height=${thin ? 6 : LANE - 18}
+    <rect x=${pct(b.from, scale)} y=${thin ? top + LANE / 2 - 3 : top + 9} width=${widthPct(b.from, b.to, scale)} height=${thin ? 6 : LANE - 18}
       rx="3" fill=${b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing} />
-    ${place ? svg`<text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, end)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
+    ${place ? svg`<text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, scale)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
   </g>`;
 }
 
-/** Ticks: a coarse spacing always shown and a finer one for wide figures (class tells which widths). */
-function axisTicks(end: number, top: number, bottom: number): SVGTemplateResult[] {
-  const coarse = niceStep(end, 4);
-  const fine = niceStep(end, 8);
+/**
+ * Ticks: a coarse spacing always shown and a finer one for wide figures (class tells which widths). With a
+ * compressed idle stretch they cover the time before its knee (the break stands there; a label at the knee
+ * would crowd the end's in a narrow figure), and the end's tick, with its unit, closes the axis at the right edge.
+ */
+function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateResult[] {
+  const dense = scale.knee ?? scale.end;
+  const coarse = niceStep(dense, 4);
+  const fine = niceStep(dense, 8);
   const at = new Map<number, string>();
   const on = (t: number, step: number) => Math.abs(t / step - Math.round(t / step)) < 1e-6;
+  const broken = scale.knee !== null;
+  const before = (t: number) => (broken ? t < dense - 1e-9 : t <= dense + 1e-9);
   for (const step of [coarse, fine]) {
-    for (let i = 0; i * step <= end + 1e-9 && i < 100; i++) {
+    for (let i = 0; before(i * step) && i < 100; i++) {
       const t = Math.round(i * step * 1000) / 1000;
       at.set(t, on(t, coarse) && on(t, fine) ? '' : on(t, coarse) ? 'coarse' : 'fine');
     }
   }
+  if (broken) at.set(scale.end, '');
+  const anchor = (t: number) => (t === 0 ? 'start' : broken && t === scale.end ? 'end' : 'middle');
+  const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : '');
   return [...at]
     .sort((x, y) => x[0] - y[0])
-    .map(([t, only]) => svg`<g class="tick-at ${only}"><line class="grid" x1=${pct(t, end)} y1=${top + 24} x2=${pct(t, end)} y2=${bottom} />
-      <text class="tick" x=${pct(t, end)} y=${top + 21} text-anchor=${t === 0 ? 'start' : 'middle'}>${formatNumber(Math.round(t * 1000))}${t === 0 ? `${NBSP}s` : ''}</text></g>`);
+    .map(([t, only]) => svg`<g class="tick-at ${only}"><line class="grid" x1=${pct(t, scale)} y1=${top + 24} x2=${pct(t, scale)} y2=${bottom} />
+      <text class="tick" x=${pct(t, scale)} y=${top + 21} text-anchor=${anchor(t)}>${formatNumber(Math.round(t * 1000))}${unit(t)}</text></g>`);
+}
+
+/** A zig-zag from `y1` down to `y2` around `x` (px), as path commands. */
+function zigzag(x: number, y1: number, y2: number, down: boolean): string {
+  const ys: number[] = [];
+  for (let y = y1; y < y2; y += 4) ys.push(y);
+  ys.push(y2);
+  const points = ys.map((y, i) => `${x + (i % 2 ? 2.5 : -2.5)} ${y}`);
+  return (down ? points : points.reverse()).join(' L');
+}
+
+/**
+ * The break where the compressed idle stretch begins: a gap with zig-zag edges across the axis and the lanes,
+ * drawn over the bands (that run on through it) and under the cursor. Nothing on a linear scale.
+ */
+function scaleBreak(scale: TimeScale, y1: number, y2: number): SVGTemplateResult | string {
+  if (scale.knee === null) return '';
+  const left = zigzag(-3, y1, y2, true);
+  const right = zigzag(3, y1, y2, false);
+  return svg`<svg class="scale-break" x=${pct(scale.knee, scale)} y="0">${svgText('title', `Time from ${seconds(scale.knee)} to ${seconds(scale.end)} is compressed`)}
+    <path class="break-gap" d="M${left} L${right} Z" /><path class="break-edge" d="M${left} M${right}" /></svg>`;
 }
 
 /** Everything that depends only on the run: built once per spec (guarded), untouched by playback frames. */
-function staticLayers(spec: TimelineSpec, head: number, height: number, end: number) {
+function staticLayers(spec: TimelineSpec, head: number, height: number, scale: TimeScale) {
   const top = head + AXIS;
   const hatchTones = [...new Set(spec.lanes.flatMap((l) => l.bands.filter((b) => b.style === 'hatch').map((b) => b.tone)))];
   const hl = spec.highlight;
-  const mid = hl ? (Math.min(hl.from, end) + Math.min(hl.to, end)) / 2 / end : 0;
+  const mid = hl ? (scale.fraction(hl.from) + scale.fraction(hl.to)) / 2 : 0;
   return svg`${svgText('title', spec.title, `${spec.id}-title`)}${svgText('desc', spec.description, `${spec.id}-desc`)}
       <defs>
         ${hatchTones.map(
@@ -228,22 +270,23 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, end: num
       </defs>
       ${hl && hl.to > hl.from
         ? svg`<g class="highlight">${svgText('title', hl.label)}
-            <rect x=${pct(hl.from, end)} y=${top - 4} width=${pct(hl.to - hl.from, end)} height=${height - top + 2} />
-            <text class="highlight-text" x=${pct(mid < 0.2 ? hl.from : mid > 0.8 ? hl.to : mid * end, end)} y="12"
+            <rect x=${pct(hl.from, scale)} y=${top - 4} width=${widthPct(hl.from, hl.to, scale)} height=${height - top + 2} />
+            <text class="highlight-text" x=${mid < 0.2 ? pct(hl.from, scale) : mid > 0.8 ? pct(hl.to, scale) : percent(mid)} y="12"
               text-anchor=${mid < 0.2 ? 'start' : mid > 0.8 ? 'end' : 'middle'}>${hl.label}</text></g>`
         : ''}
       <g class="axis" aria-hidden="true">
         <line class="axis-line" x1="0" y1=${top - 6} x2="100%" y2=${top - 6} />
-        ${axisTicks(end, head, height - 6)}
+        ${axisTicks(scale, head, height - 6)}
       </g>
       ${spec.lanes.map(
         (lane, i) => svg`<g class="lane" data-lane=${lane.id}>
-          ${lane.bands.map((b) => bandShape(b, lane, top + i * LANE, end, `${spec.id}-hatch`))}
+          ${lane.bands.map((b) => bandShape(b, lane, top + i * LANE, scale, `${spec.id}-hatch`))}
           ${lane.marks.map(
-            (m) => svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, end)} y=${top + i * LANE + LANE / 2}>${svgText('title', m.label)}${shapePath(m.shape)}</svg>`,
+            (m) => svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, scale)} y=${top + i * LANE + LANE / 2}>${svgText('title', m.label)}${shapePath(m.shape)}</svg>`,
           )}
         </g>`,
-      )}`;
+      )}
+      ${scaleBreak(scale, top - 12, height - 2)}`;
 }
 
 /**
@@ -257,11 +300,11 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, end: num
  * an SVG root outside grid and flex layout is a relayout boundary, so a frame is laid out inside the SVG only.
  */
 export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateResult {
-  const end = spec.end > 0 ? spec.end : 1;
+  const scale = spec.scale ?? linearScale(spec.end);
   const head = spec.highlight || spec.playback ? HEAD : 0;
   const top = head + AXIS;
   const height = top + spec.lanes.length * LANE + 6;
-  const at = cursor === undefined ? null : pct(cursor, end);
+  const at = cursor === undefined ? null : pct(cursor, scale);
 
   return html`<figure class="timeline" part="timeline">
     <div class="timeline-body ${head ? 'has-head' : ''}">
@@ -274,11 +317,11 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
           : svg`<rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
               <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} />`}
         ${spec.lanes.map((_, i) => (i % 2 ? svg`<rect class="lane-bg" x="0" y=${top + i * LANE} width="100%" height=${LANE} />` : ''))}
-        ${guard([spec], () => staticLayers(spec, head, height, end))}
+        ${guard([spec], () => staticLayers(spec, head, height, scale))}
         ${at === null
           ? ''
           : svg`<g class="cursor" aria-hidden="true"><line class="cursor-halo" x1=${at} y1=${top - 8} x2=${at} y2=${height} /><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
-              ${(cursor as number) > end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))}${NBSP}s →</text>` : ''}</g>`}
+              ${(cursor as number) > scale.end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))}${NBSP}s →</text>` : ''}</g>`}
       </svg></div>
     </div>
     ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
@@ -299,9 +342,12 @@ function legendSwatch(item: LegendItem, id: string): TemplateResult {
 
 /**
  * Individual marks for a run of routine renewals when they stay at least 5 px apart on the narrowest plot
- * (and there are at most 120); otherwise null, and the lab draws the run as one thin band instead.
+ * (and there are at most 120); otherwise null, and the lab draws the run as one thin band instead. The run's
+ * last gap is measured, as the most compressed one should the run reach into a compressed stretch.
  */
-export function expandRun(run: { first: number; last: number; count: number }, cadence: number, end: number): number[] | null {
-  if (run.count > 120 || (run.count > 1 && (cadence / end) * NARROW_PLOT < 5)) return null;
+export function expandRun(run: { first: number; last: number; count: number }, cadence: number, end: number | TimeScale): number[] | null {
+  const scale = asScale(end);
+  const gap = scale.fraction(run.last) - scale.fraction(run.last - cadence);
+  if (run.count > 120 || (run.count > 1 && gap * NARROW_PLOT < 5)) return null;
   return Array.from({ length: run.count }, (_, i) => Math.round((run.first + i * cadence) * 1000) / 1000);
 }

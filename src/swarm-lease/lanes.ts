@@ -4,9 +4,11 @@
  * (refunds applied over time, each write's decision). The playback cursor is the timeline's, so this spec is
  * built once per run.
  */
+import { eventMoments } from '../sim/events.js';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
-import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, expandRun, legendIf, niceStep } from '../parts/timeline.js';
+import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, expandRun, legendIf } from '../parts/timeline.js';
+import { eventScale, type TimeScale } from '../parts/time-scale.js';
 import { swarmVerdict } from './verdict.js';
 
 function writeMark(run: SwarmLeaseRun, worker: 'A' | 'B'): Mark | null {
@@ -24,32 +26,34 @@ function writeMark(run: SwarmLeaseRun, worker: 'A' | 'B'): Mark | null {
 }
 
 /**
- * The axis ends a little after the last event rather than at the 60 s inspection span, so the run fills the
- * figure even in a narrow column; past that point the cursor rests at the right edge (nothing lies ahead).
+ * The axis spans the whole inspection span, as the slider does and on the same scale (the slider builds it
+ * from the same event moments): the run fills most of the figure even in a narrow column, and the idle
+ * seconds after it are compressed into the right edge rather than dropped.
  */
-export function swarmTimelineEnd(run: SwarmLeaseRun): number {
-  const padded = 1.2 * run.events.reduce((m, e) => Math.max(m, e.until ?? e.at), 0);
-  const step = niceStep(padded, 10);
-  return Math.min(run.span, Math.max(1, Math.ceil(padded / step) * step));
+export function swarmTimeScale(run: SwarmLeaseRun): TimeScale {
+  return eventScale(eventMoments(run.events), run.span);
 }
 
 /** The timeline of a run, without the cursor: width- and time-free, so playback frames reuse it. */
 export function swarmTimeline(run: SwarmLeaseRun): TimelineSpec {
-  const end = swarmTimelineEnd(run);
+  const scale = swarmTimeScale(run);
+  const end = scale.end;
   const v = swarmVerdict(run);
+  const idle = scale.knee === null ? '' : ` The axis compresses the idle time from ${seconds(scale.knee)} to ${seconds(end)}.`;
   return {
     id: 'swarm-timeline',
     title: 'Task T-91 timeline',
-    description: `${v.label} ${v.headline} The computed data and event trace tables give every time.`,
+    description: `${v.label} ${v.headline}${idle} The computed data and event trace tables give every time.`,
     end,
+    scale,
     playback: true,
-    lanes: [workerALane(run, end), workerBLane(run), leaseLane(run, end), ledgerLane(run, end)],
+    lanes: [workerALane(run, scale), workerBLane(run), leaseLane(run, end), ledgerLane(run, end)],
     legend: swarmLegend(run),
   };
 }
 
 /** Worker A: its work (hatched once it has lost the lease), its stall, its renewals and its refund. */
-function workerALane(run: SwarmLeaseRun, end: number): Lane {
+function workerALane(run: SwarmLeaseRun, scale: TimeScale): Lane {
   const { detail } = run;
   const T = run.takeoverAt;
   const aEnd = run.workers.A.finishedAt as number;
@@ -67,7 +71,7 @@ function workerALane(run: SwarmLeaseRun, end: number): Lane {
     work(detail.stall.until, aEnd);
   } else work(0, aEnd);
   for (const r of detail.renewals) {
-    const times = expandRun(r, 1, end);
+    const times = expandRun(r, 1, scale);
     if (times) for (const t of times) marks.push({ at: t, tone: 'ok', shape: 'tick', label: `A renews at ${seconds(t)}` });
     else bands.push({ from: r.first, to: r.last, tone: 'ok', style: 'thin', label: `${r.count} renewals from ${seconds(r.first)} to ${seconds(r.last)}` });
   }

@@ -4,6 +4,7 @@ import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
 import { $, engine, itInChromium, plain, settled, shadowText, tableRows, drawnLab, until } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
@@ -34,7 +35,8 @@ describe('the time slider held while playing', () => {
     const r = slider.getBoundingClientRect();
     const y = Math.round(r.top + r.height / 2);
     // Press at 2 s on the track (the thumb's own place, within a pixel or two), then hold still.
-    const xAt = (t: number) => Math.round(r.left + 8 + (t / 60) * (r.width - 16));
+    const scale = swarmTimeScale(el.run); // the slider's scale is the chart's: 14 s is past its break
+    const xAt = (t: number) => Math.round(r.left + 8 + scale.fraction(t) * (r.width - 16));
     await sendMouse({ type: 'move', position: [xAt(el.inspectionTime), y] });
     await sendMouse({ type: 'down' });
     await settled(el);

@@ -7,6 +7,7 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import '../../src/swarm-lease-lab.js';
 import { type SwarmLeaseContextValue, type SwarmLeaseLab, swarmLeaseContext } from '../../src/swarm-lease-lab.js';
+import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
 import { $, $$, engine, itInChromium, metric, settled, shadowText, tableRows, watchForLeaks, drawnLab, until } from '../helpers.js';
 
 class TimeEcho extends LitElement {
@@ -21,6 +22,11 @@ class TimeEcho extends LitElement {
 customElements.define('time-echo', TimeEcho);
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
+
+/** The slider's value for a time: it works in fractions of its range through the run's time scale (the chart's). */
+const sliderValue = (el: SwarmLeaseLab, slider: HTMLInputElement, t: number) => String(swarmTimeScale(el.run).fraction(t) * Number(slider.max));
+/** The time the slider's thumb stands at. */
+const sliderSeconds = (el: SwarmLeaseLab, slider: HTMLInputElement, value = slider.value) => swarmTimeScale(el.run).time(Number(value) / Number(slider.max));
 
 
 afterEach(async () => {
@@ -77,8 +83,8 @@ describe('<swarm-lease-lab> playback', () => {
     const events: Array<{ time: number; playing: boolean }> = [];
     el.addEventListener('lab-time', (e) => events.push(e.detail));
     const slider = $(el, '.scrub input') as HTMLInputElement;
-    for (const t of ['1', '2', '3', '4']) {
-      slider.value = t;
+    for (const t of [1, 2, 3, 4]) {
+      slider.value = sliderValue(el, slider, t);
       slider.dispatchEvent(new Event('input'));
     }
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -240,19 +246,19 @@ describe('<swarm-lease-lab> slider', () => {
     // A native range with step 0.5 showed 2.758 s as 3 and stepped from the snapped value (1.264 → 2).
     const el = await lab(html`<swarm-lease-lab no-controls time="2.758"></swarm-lease-lab>`);
     const slider = $(el, '.scrub input') as HTMLInputElement;
-    expect(slider.value, 'at rest the thumb is where the readout says').to.equal('2.758');
+    expect(sliderSeconds(el, slider), 'at rest the thumb is where the readout says').to.equal(2.758);
     expect(slider.getAttribute('aria-valuetext'), 'read as shown: number and unit joined').to.equal('2.758\u00a0s of 60\u00a0s');
     slider.focus();
     const press = async (key: string) => {
       await sendKeys({ press: key });
       await settled(el);
-      return [el.inspectionTime, Number(slider.value)];
+      return [el.inspectionTime, sliderSeconds(el, slider)];
     };
     expect(await press('ArrowRight')).to.deep.equal([3, 3]);
     expect(await press('ArrowRight')).to.deep.equal([3.5, 3.5]);
     el.seek(1.264);
     await settled(el);
-    expect(slider.value).to.equal('1.264');
+    expect(sliderSeconds(el, slider)).to.equal(1.264);
     expect(await press('ArrowRight'), 'the next step up, not two').to.deep.equal([1.5, 1.5]);
     el.seek(1.264);
     await settled(el);
@@ -432,13 +438,13 @@ describe('<swarm-lease-lab> playback never idles', () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const slider = $(el, '.scrub input') as HTMLInputElement;
     expect(slider.list, 'linked datalist').to.not.equal(null);
-    const ticks = [...(slider.list as HTMLDataListElement).options].map((o) => Number(o.value));
+    const ticks = [...(slider.list as HTMLDataListElement).options].map((o) => sliderSeconds(el, slider, o.value));
     const stops = [...new Set(el.run.events.flatMap((e) => (e.until === undefined ? [e.at] : [e.at, e.until])))].sort((a, b) => a - b);
     expect(ticks).to.deep.equal(stops);
     expect(ticks.at(-1)).to.equal(10);
     el.mechanism = 'none';
     await settled(el);
-    expect(Math.max(...[...(slider.list as HTMLDataListElement).options].map((o) => Number(o.value)))).to.equal(10);
+    expect(Math.max(...[...(slider.list as HTMLDataListElement).options].map((o) => sliderSeconds(el, slider, o.value)))).to.equal(10);
   });
 
   it('lists every event in the trace at load, the ones ahead marked upcoming', async () => {
@@ -610,7 +616,7 @@ describe('<swarm-lease-lab> playback status line never names a time already left
     try {
       const slider = $(el, '.scrub input') as HTMLInputElement;
       for (const t of [4.5, 5, 60, 0, 6]) {
-        slider.value = String(t);
+        slider.value = sliderValue(el, slider, t);
         slider.dispatchEvent(new Event('input'));
         await settled(el);
         expect(el.inspectionTime).to.equal(t);

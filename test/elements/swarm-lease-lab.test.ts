@@ -2,6 +2,7 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { stateAtSwarmLease } from '../../src/sim/index.js';
+import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
 import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto, drawnLab } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
@@ -132,8 +133,10 @@ describe('<swarm-lease-lab> what the reader sees at the inspection time', () => 
   it('scrubbing to a time shows the state the engine gives for it', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const slider = $(el, '.scrub input') as HTMLInputElement;
+    // The slider works in fractions of its range through the run's time scale (the chart's).
+    const at = (t: number) => String(swarmTimeScale(el.run).fraction(t) * Number(slider.max));
     for (const t of [0.5, 3, 4, 7, 9.5, 10, 30]) {
-      slider.value = String(t);
+      slider.value = at(t);
       slider.dispatchEvent(new Event('input'));
       await settled(el);
       const s = stateAtSwarmLease(el.run, t);
@@ -143,14 +146,14 @@ describe('<swarm-lease-lab> what the reader sees at the inspection time', () => 
       expect($(el, '[data-state="ledger"]').dataset.refunds).to.equal(String(s.ledger.refunds));
       expect(shadowText(el, '.time-readout')).to.equal(`${t} s`);
     }
-    slider.value = '4';
+    slider.value = at(4);
     slider.dispatchEvent(new Event('input'));
     await settled(el);
     expect(shadowText(el, '[data-state="lease"] dd')).to.equal('Held by B with token 2.');
     expect(shadowText(el, '[data-state="a"] dd')).to.equal('Stalled (1 s of 5 s done).');
     expect(shadowText(el, '[data-state="b"] dd')).to.equal('Working (0 s of 5 s done).');
     // After its renewal fails at 6 s, A works on without the lease, as the timeline says.
-    slider.value = '7';
+    slider.value = at(7);
     slider.dispatchEvent(new Event('input'));
     await settled(el);
     expect(plain(shadowText(el, '[data-state="a"] dd'))).to.equal('Working without the lease (2 s of 5 s done).');

@@ -4,7 +4,7 @@ import { expect, html } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { placeBandText, renderTimeline } from '../../src/parts/timeline.js';
-import { swarmTimelineEnd } from '../../src/swarm-lease/lanes.js';
+import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
 import { render } from 'lit';
 import { $, $$, plain, settled, drawnLab } from '../helpers.js';
 
@@ -35,12 +35,12 @@ describe('timeline playback frames', () => {
     });
     observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true, characterData: true });
     const plot = $(el, '.plot').getBoundingClientRect();
-    const end = swarmTimelineEnd(el.run);
+    const scale = swarmTimeScale(el.run);
     // Frames within one stretch of the run and across event boundaries (B's arrival, the stall, the claim).
     for (const t of [0.2, 0.35, 0.7, 1.4, 3.9, 4.1, 6.5, 9.2]) {
       el.seek(t);
       await settled(el);
-      const expected = plot.left + (t / end) * plot.width;
+      const expected = plot.left + scale.fraction(t) * plot.width;
       const line = $(el, '.cursor line').getBoundingClientRect();
       expect(line.left + line.width / 2, `cursor at ${t} s`).to.be.closeTo(expected, 1.5);
       const past = $(el, '.past').getBoundingClientRect();

@@ -1,0 +1,151 @@
+// One time scale for the swarm lab: the slider's thumb and the chart's cursor stand at the same relative place
+// at every instant, the run's events fill most of the chart, and the idle rest of the span stays reachable,
+// compressed on both behind a visible break. The lease lab's still timeline stays linear.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/swarm-lease-lab.js';
+import '../../src/lease-fencing-lab.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
+import { $, $$, plain, settled } from '../helpers.js';
+import { eventScale, linearScale } from '../../src/parts/time-scale.js';
+
+/** A lab in a column `width` px wide, drawn. */
+async function inColumn<T extends HTMLElement>(width: number, markup: string): Promise<T> {
+  const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+  box.innerHTML = markup;
+  const el = box.firstElementChild as T & { updateComplete: Promise<unknown> };
+  await settled(el as never);
+  return el;
+}
+
+const slider = (el: Element) => $(el, '#scrub-time') as HTMLInputElement;
+
+/** Where the thumb stands, as a fraction of the track: from the input's value, min and max. */
+function thumbFraction(el: Element): number {
+  const s = slider(el);
+  const min = Number(s.min || 0);
+  return (Number(s.value) - min) / (Number(s.max) - min);
+}
+
+/** Where the chart's cursor stands, as a fraction of the plot's width: from its rendered x. */
+function cursorFraction(el: Element): number {
+  const plot = $(el, '.plot').getBoundingClientRect();
+  const line = $$(el, '.cursor line').at(-1)!.getBoundingClientRect();
+  return (line.left + line.width / 2 - plot.left) / plot.width;
+}
+
+/** The last moment anything happens in the run (an event's instant or the end of a grouped run). */
+const lastEvent = (el: SwarmLeaseLab) => el.run.events.reduce((m, e) => Math.max(m, e.until ?? e.at), 0);
+
+describe('one time scale for the swarm lab', () => {
+  it('puts the slider thumb and the chart cursor at the same relative place at every instant (1 %)', async () => {
+    const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
+    const moments = [...new Set(el.run.events.flatMap((e) => [e.at, e.until ?? e.at]))].sort((a, b) => a - b);
+    const inner = moments.find((t) => t > 0) as number;
+    const between = (inner + (moments.find((t) => t > inner) as number)) / 2;
+    const last = lastEvent(el);
+    expect(last, 'the default run ends at 10 s').to.equal(10);
+    for (const t of [0, inner, between, 5.5, last, 30, 60]) {
+      el.seek(t);
+      await settled(el);
+      expect(el.inspectionTime).to.equal(t);
+      expect(thumbFraction(el), `thumb and cursor at ${t} s`).to.be.closeTo(cursorFraction(el), 0.01);
+    }
+  });
+
+  it('lets the events fill at least 60 % of the chart and the slider in a 720 px column', async () => {
+    const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
+    el.seek(lastEvent(el));
+    await settled(el);
+    expect(cursorFraction(el), 'the last event on the chart').to.be.at.least(0.6);
+    expect(thumbFraction(el), 'the last event on the slider').to.be.at.least(0.6);
+    const plot = $(el, '.plot').getBoundingClientRect();
+    const marks = $$(el, '.mark').map((m) => m.getBoundingClientRect());
+    const right = Math.max(...marks.map((r) => r.left + r.width / 2));
+    expect((right - plot.left) / plot.width, 'the rightmost mark').to.be.at.least(0.6);
+  });
+
+  it('reaches the span end from the keyboard and from seek, at the right edge labelled "60 s"', async () => {
+    const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
+    slider(el).focus();
+    await sendKeys({ press: 'End' });
+    await settled(el);
+    expect(el.inspectionTime).to.equal(60);
+    expect(thumbFraction(el)).to.equal(1);
+    expect(cursorFraction(el)).to.be.closeTo(1, 0.01);
+    expect(slider(el).getAttribute('aria-valuetext')).to.equal('60\u00a0s of 60\u00a0s');
+    await sendKeys({ press: 'Home' });
+    await settled(el);
+    expect(el.inspectionTime).to.equal(0);
+    el.seek(60);
+    await settled(el);
+    expect(cursorFraction(el)).to.be.closeTo(1, 0.01);
+    const plot = $(el, '.plot').getBoundingClientRect();
+    const end = $$(el, '.tick').find((t) => plain(t.textContent) === '60 s');
+    expect(end, 'a "60 s" tick').to.not.equal(undefined);
+    expect(end!.getBoundingClientRect().right, 'at the right edge').to.be.closeTo(plot.right, 2);
+    expect($$(el, '.cursor-text'), 'the cursor is on the axis, not past it').to.have.length(0);
+  });
+
+  it('keeps the page keys in seconds: a tenth of the span per press', async () => {
+    const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
+    slider(el).focus();
+    await sendKeys({ press: 'PageUp' });
+    await settled(el);
+    expect(el.inspectionTime).to.equal(6);
+    await sendKeys({ press: 'PageDown' });
+    await settled(el);
+    expect(el.inspectionTime).to.equal(0);
+  });
+
+  it('marks the compressed idle stretch with a visible break after the last event', async () => {
+    const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
+    expect($$(el, '.scale-break'), 'a break in the chart').to.have.length(1);
+    // Its drawn gap (a nested svg's own box is its viewport in Firefox).
+    const r = $(el, '.scale-break .break-gap').getBoundingClientRect();
+    const plot = $(el, '.plot').getBoundingClientRect();
+    expect(r.width, 'drawn').to.be.greaterThan(3);
+    expect(r.height, 'across the lanes').to.be.greaterThan(100);
+    el.seek(lastEvent(el));
+    await settled(el);
+    const last = plot.left + cursorFraction(el) * plot.width;
+    expect(r.left, 'after the last event').to.be.greaterThan(last);
+    expect(r.right, 'before the end').to.be.lessThan(plot.right - 10);
+    expect($(el, '.plot desc').textContent).to.contain('compresses the idle time');
+  });
+
+  it('drags the thumb through the same scale: a slider value lands on the time the chart shows there', async () => {
+    const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
+    const s = slider(el);
+    s.value = String(Number(s.min || 0) + 0.5 * (Number(s.max) - Number(s.min || 0)));
+    s.dispatchEvent(new Event('input'));
+    await settled(el);
+    expect(cursorFraction(el)).to.be.closeTo(0.5, 0.01);
+    expect(el.inspectionTime, 'half the track is within the run, not 30 s').to.be.lessThan(10);
+    expect(s.getAttribute('aria-valuetext'), 'read in exact seconds').to.equal(`${el.inspectionTime}\u00a0s of 60\u00a0s`);
+  });
+
+  it('keeps the lease lab’s still timeline linear, without a break', async () => {
+    const el = await inColumn<LeaseFencingLab>(720, '<lease-fencing-lab></lease-fencing-lab>');
+    expect($$(el, '.scale-break')).to.have.length(0);
+  });
+});
+
+describe('the time scale', () => {
+  it('maps time to a fraction and back, compressing only an idle rest', () => {
+    const s = eventScale([0, 4, 10], 60);
+    expect(s.knee).to.equal(12);
+    expect(s.fraction(0)).to.equal(0);
+    expect(s.fraction(12)).to.be.closeTo(0.85, 1e-9);
+    expect(s.fraction(60)).to.equal(1);
+    for (const t of [0, 2.758, 10, 12, 31.5, 60]) expect(s.time(s.fraction(t)), `round trip ${t} s`).to.equal(t);
+    expect(s.time(1)).to.equal(60);
+    expect(eventScale([0, 55], 60).knee, 'no idle rest worth compressing').to.equal(null);
+    const lin = linearScale(30);
+    expect(lin.fraction(15)).to.equal(0.5);
+    expect(lin.fraction(-1)).to.equal(0);
+    expect(lin.fraction(Number.NaN)).to.equal(0);
+    expect(linearScale(0).end, 'never a zero-width axis').to.equal(1);
+  });
+});
