@@ -4,10 +4,9 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 
-// Three compress passes: a second pass finds ~250 more bytes (gzipped) of dead branches and inlinable
-// constants, a third ~10; `keep_fargs: false` (no code reads a function's `length`) ~7. `pure_getters`
-// saves ~20 B but breaks hydration (the page height jumps; test/node/timeline.node.test.mjs), and terser's
-// `unsafe*` options gained under 10 bytes each and can change arithmetic or NaN comparisons: not used.
+// Several compress passes find dead branches and inlinable constants the first misses; no code reads a
+// function's `length` (`keep_fargs: false`). `pure_getters` breaks hydration (test/node/timeline.node.test.mjs)
+// and terser's `unsafe*` options can change arithmetic or NaN comparisons, so neither is used.
 const minify = terser({
   ecma: 2022,
   module: true,

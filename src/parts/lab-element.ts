@@ -159,13 +159,9 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** The markup for this lab as it is now, only non-default settings as attributes, for an author to paste. */
   embedCode(): string {
     const view = Object.fromEntries(this.spec.viewFields.map((f) => [f.name, this.viewValue(f.name)]));
-    return embedMarkup({
-      tag: this.localName,
-      id: this.id,
-      fields: [...this.spec.fields, ...this.spec.viewFields, HEADING_LEVEL],
-      values: { ...view, headingLevel: String(headingLevel(this.headingLevel)), ...this.input },
-      flags: [...(this.compact ? ['compact'] : []), ...(this.noControls ? ['no-controls'] : [])],
-    });
+    const values = { ...view, headingLevel: String(headingLevel(this.headingLevel)), ...this.input };
+    const flags = [...(this.compact ? ['compact'] : []), ...(this.noControls ? ['no-controls'] : [])];
+    return embedMarkup({ tag: this.localName, id: this.id, fields: [...this.spec.fields, ...this.spec.viewFields, HEADING_LEVEL], values, flags });
   }
 
   /** The worksheet text the download saves; by default every section, as Markdown. */
@@ -197,5 +193,4 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
       ${guard([this.#viewVersion], () => this.#footer.render(wait, this.compact, (stage, content) => this.whenDrawn(stage, content)))}
     </div>`;
   }
-
 }
