@@ -20,6 +20,47 @@ function literalUnions(ts) {
   return unions;
 }
 
+/**
+ * The fallback of every `var(--ll-…, fallback)` in the styles: what a custom property is when a page leaves it
+ * unset, so editors show it (the first one found, with its parentheses balanced).
+ */
+function cssDefaults() {
+  const defaults = new Map();
+  const files = ['src/parts', 'src/companions', 'src/swarm-lease', 'src/lease-fencing'].flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => `${dir}/${f}`));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/var\((--ll-[\w-]+),\s*/g)) {
+      let depth = 1;
+      let i = m.index + m[0].length;
+      const start = i;
+      for (; i < text.length && depth > 0; i++) depth += text[i] === '(' ? 1 : text[i] === ')' ? -1 : 0;
+      if (!defaults.has(m[1])) defaults.set(m[1], text.slice(start, i - 1).trim());
+    }
+  }
+  // A fallback naming an internal property (`var(--_a)`) names the public one that sets it instead.
+  const publicName = new Map();
+  for (const file of files) for (const m of readFileSync(file, 'utf8').matchAll(/(--_[\w-]+):\s*var\((--ll-[\w-]+)/g)) publicName.set(m[1], m[2]);
+  for (const [name, value] of defaults) defaults.set(name, value.replace(/var\((--_[\w-]+)\)/g, (all, inner) => (publicName.has(inner) ? `var(${publicName.get(inner)})` : all)));
+  return defaults;
+}
+
+/**
+ * Each lab's input defaults from the built engine (`npm run build` first), by tag, as attribute defaults: a
+ * boolean attribute is false when absent, whatever its property's default; none without a build.
+ */
+async function inputDefaults() {
+  const text = (f, attribute) => (f.type === 'switch' && attribute ? 'false' : f.default === null ? 'null' : typeof f.default === 'string' ? `'${f.default}'` : String(f.default));
+  try {
+    const sim = await import('./dist/sim/index.js');
+    const table = (fields) => ({ attribute: new Map(fields.map((f) => [f.name, text(f, true)])), property: new Map(fields.map((f) => [f.name, text(f, false)])) });
+    return { 'swarm-lease-lab': table(sim.SWARM_LEASE_FIELDS), 'lease-fencing-lab': table(sim.LEASE_FENCING_FIELDS) };
+  } catch {
+    return {};
+  }
+}
+
+const INPUT_DEFAULTS = await inputDefaults();
+
 /** `src/x.ts` (or `/src/x.js`) → `dist/x.js`: the file a consumer's tool can open in the package. */
 const shipped = (path) => path.replace(/^\/?src\/(.+)\.(ts|js)$/, 'dist/$1.js');
 
@@ -33,6 +74,8 @@ function publishedPackage() {
     },
     packageLinkPhase({ customElementsManifest }) {
       const unions = literalUnions(ts);
+      const css = cssDefaults();
+      const inputs = INPUT_DEFAULTS;
       const literal = (type) => {
         if (type?.text) type.text = type.text.replace(/\b[A-Z]\w*\b/g, (name) => unions.get(name) ?? name);
       };
@@ -44,8 +87,18 @@ function publishedPackage() {
       };
       visit(customElementsManifest.modules);
       for (const declaration of customElementsManifest.modules.flatMap((m) => m.declarations ?? [])) {
-        for (const attribute of declaration.attributes ?? []) literal(attribute.type);
-        for (const member of declaration.members ?? []) if (member.kind === 'field') literal(member.type);
+        const table = inputs[declaration.tagName];
+        for (const attribute of declaration.attributes ?? []) {
+          literal(attribute.type);
+          // A default read from the defaults table (`D.ttl`) is written as its value.
+          if (table?.attribute.has(attribute.fieldName)) attribute.default = table.attribute.get(attribute.fieldName);
+        }
+        for (const member of declaration.members ?? []) {
+          if (member.kind === 'field') literal(member.type);
+          if (member.kind === 'field' && table?.property.has(member.name)) member.default = table.property.get(member.name);
+        }
+        for (const property of declaration.cssProperties ?? []) if (css.has(property.name)) property.default = css.get(property.name);
+        if (declaration.description) declaration.description = declaration.description.replace(/\n{3,}/g, '\n\n').trim();
       }
     },
   };

@@ -148,3 +148,30 @@ test('lease-labs/react components take every manifest attribute as its property 
     '</>);',
   ].join('\n'));
 });
+
+test('the package ships editor data with every attribute typed and defaulted, as the README tells VS Code to read it', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const after = readme.slice(readme.indexOf('Editors complete every tag'));
+  const settings = JSON.parse(after.match(/```json\n([\s\S]*?)```/)[1]);
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const [{ files }] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--silent'], { cwd: root, encoding: 'utf8' }));
+  const packed = new Set(files.map((f) => f.path));
+  const named = [...settings['html.customData'], ...settings['css.customData']].map((p) => p.replace('./node_modules/lease-labs/', ''));
+  for (const path of [...named, pkg['web-types'].replace('./', '')]) assert.ok(packed.has(path), `${path} is not in the package`);
+  const read = (path) => readFileSync(join(root, path), 'utf8');
+  for (const path of [...named, 'dist/web-types.json']) {
+    const text = read(path);
+    assert.doesNotMatch(text, /undefined/, path);
+    assert.doesNotMatch(text, /\\n\\n\\n/, `${path} has a blank run`);
+    assert.doesNotMatch(text, /"values": \[\]/, `${path} offers an empty value list`);
+  }
+  const webTypes = JSON.parse(read('dist/web-types.json'));
+  for (const el of webTypes.contributions.html.elements) {
+    for (const a of el.attributes) assert.ok(a.value?.type && a.value.default !== undefined, `${el.name} ${a.name} has no type or default`);
+  }
+  const css = JSON.parse(read(named[1]));
+  for (const p of css.properties) assert.match(p.description, /Default: /, `${p.name} has no default`);
+  const html = JSON.parse(read(named[0]));
+  const ttl = html.tags.find((t) => t.name === 'swarm-lease-lab').attributes.find((a) => a.name === 'ttl');
+  assert.match(ttl.description, /Type: number\. Default: 4\./);
+});
