@@ -4,7 +4,7 @@
  */
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { html, LitElement, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { noticeStyles } from '../parts/notices.js';
+import { noticeStyles, renderNoticeBox } from '../parts/notices.js';
 import { fire } from '../parts/lab-events.js';
 import { labStyles } from '../parts/styles.js';
 import { renderTable, tableStyles } from '../parts/tables.js';
@@ -289,13 +289,7 @@ export class LeaseSafetyMap extends LitElement {
 
   /** The attribute values the map could not use, in the labs' notice box, each value isolated in `<bdi>`. */
   #renderProblems(): TemplateResult | typeof nothing {
-    if (!this.#problems.length) return nothing;
-    return html`<div class="notices" part="notices" role="note" aria-label="Input notices">
-      <p><strong>Some inputs could not be used as given.</strong></p>
-      <ul>
-        ${this.#problems.map((p) => html`<li>${renderProblem(p)}</li>`)}
-      </ul>
-    </div>`;
+    return renderNoticeBox(this.#problems.map(renderProblem));
   }
 
   /** The lookup's notice, the attribute notices and the title. */

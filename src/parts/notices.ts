@@ -11,11 +11,16 @@ import { keepUnits } from './format.js';
  * right-to-left override) then stays inside its quotes instead of mirroring the rest of the notice.
  */
 export function renderNotices(problems: readonly InputProblem[]): TemplateResult | typeof nothing {
-  if (problems.length === 0) return nothing;
+  return renderNoticeBox(problems.map((p) => html`<code>${p.attribute}="<bdi>${p.given}</bdi>"</code> ${keepUnits(`${p.reason}; using ${p.used}.`)}`));
+}
+
+/** The notice box every element shows its refused inputs in, one list item per notice; nothing for none. */
+export function renderNoticeBox(items: readonly TemplateResult[]): TemplateResult | typeof nothing {
+  if (items.length === 0) return nothing;
   return html`<div class="notices" part="notices" role="note" aria-label="Input notices">
     <p><strong>Some inputs could not be used as given.</strong></p>
     <ul>
-      ${problems.map((p) => html`<li><code>${p.attribute}="<bdi>${p.given}</bdi>"</code> ${keepUnits(`${p.reason}; using ${p.used}.`)}</li>`)}
+      ${items.map((item) => html`<li>${item}</li>`)}
     </ul>
   </div>`;
 }

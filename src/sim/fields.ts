@@ -185,8 +185,7 @@ export function decimalNumber(text: string): number {
 function readSeconds(field: NumberField, text: string, problems: InputProblem[]): number | null {
   const trimmed = text.trim();
   if (trimmed === '' && field.nullable) return null;
-  const parsed =
-    trimmed.length > NUMBER_TEXT_LIMIT ? NaN : NUMBER.test(trimmed) ? Number(trimmed) : /^[+-]?infinity$/i.test(trimmed) ? Infinity : NaN;
+  const parsed = trimmed.length <= NUMBER_TEXT_LIMIT && /^[+-]?infinity$/i.test(trimmed) ? Infinity : decimalNumber(trimmed);
   if (!Number.isFinite(parsed)) {
     const reason =
       trimmed === ''
