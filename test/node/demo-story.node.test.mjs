@@ -142,7 +142,11 @@ test('pre-rendered steps and values hydrate in place, then follow the lab', asyn
     await route.continue();
   });
   await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.querySelectorAll('lease-lab-step').length > 0 && [...document.querySelectorAll('lease-lab-step')].every((s) => s.shadowRoot));
+  // The parser may still be mid-page at 'commit': wait until every step has arrived with its shadow root.
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('lease-lab-step').length === count && [...document.querySelectorAll('lease-lab-step')].every((s) => s.shadowRoot),
+    LEASE.length + SWARM.length,
+  );
   await page.evaluate(() => document.querySelectorAll('lease-lab-step').forEach((s) => (s.shadowRoot.querySelector('button').dataset.ssr = '')));
   release();
   await page.waitForFunction(() => customElements.get('lease-lab-step') && customElements.get('lease-lab-value'));
