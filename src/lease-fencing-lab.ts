@@ -4,9 +4,10 @@
  */
 import { ContextProvider } from '@lit/context';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { LabElement } from './parts/lab-element.js';
 import type { LabSpec } from './parts/lab-spec.js';
+import type { Section } from './parts/sections.js';
 import { converterFor } from './parts/lenient-fields.js';
 import { reserveStyles } from './parts/reserve.js';
 import { RESERVE_HEIGHTS } from './parts/reserve-heights.js';
@@ -16,7 +17,7 @@ import { renderTable } from './parts/tables.js';
 import { renderTimeline } from './parts/timeline.js';
 import { type LeaseFencingContextValue, leaseFencingContext } from './lease-fencing/context.js';
 import { LEASE_ASSUMPTIONS } from './lease-fencing/assumptions.js';
-import { leaseControls } from './lease-fencing/controls.js';
+import { leaseControls, leaseInputDetails } from './lease-fencing/controls.js';
 import { leaseTimeline } from './lease-fencing/lanes.js';
 import { eventsTable, leaseWorksheet, writesTable } from './lease-fencing/tables.js';
 import { leaseAnnouncement, leaseMetrics, leaseVerdict } from './lease-fencing/verdict.js';
@@ -60,18 +61,20 @@ export interface LeaseFencingLabEventMap {
  *
  * @csspart base - The lab's outer wrapper.
  * @csspart header - Title and introduction.
- * @csspart assumptions - The "Assumptions and limits" disclosure.
+ * @csspart assumptions - The closed "Assumptions and limits" section.
  * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
- * @csspart results - Everything the run produced: verdict, figures, timeline and tables.
+ * @csspart figure - The figure: verdict, timeline and figures, above the controls or beside them.
+ * @csspart figure-head - The verdict and timeline, which stay in view on a narrow screen while the controls scroll.
+ * @csspart section - Each closed-by-default secondary section (its tables, the inputs in detail).
  * @csspart verdict - The verdict headline.
  * @csspart metrics - The four figures.
  * @csspart timeline - The ownership timeline figure.
  * @csspart legend - The timeline's legend.
  * @csspart writes - The write decisions table.
  * @csspart events - The event log table.
- * @csspart export - The worksheet export panel.
+ * @csspart export - The closed section with the worksheet export and Copy HTML.
  * @csspart embed - The Copy HTML row (hide it on pages for readers, keep it on an author's own page).
  *
  * @cssprop --ll-color-a - Worker A.
@@ -136,6 +139,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     announcement: leaseAnnouncement,
     title: 'Lease, zombie worker and fencing lab',
     assumptions: LEASE_ASSUMPTIONS,
+    inputDetails: leaseInputDetails,
     worksheet: { name: 'lease-fencing-worksheet', title: 'Lease and fencing lab worksheet', sections: leaseWorksheet },
   };
   #shutdownDraft = 2;
@@ -149,13 +153,21 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     return leaseControls({ input: this.input, shutdownDraft: this.#shutdownDraft, edit: (n, v) => this.edit(n, v), errors: this.controlErrors });
   }
 
-  protected renderResults(): TemplateResult {
+  /** The verdict and timeline first (the head that stays in view), then the four figures. */
+  protected renderFigure(): TemplateResult {
     const run = this.run;
-    return html`<div class="results stack" part="results">
-      ${renderVerdict(leaseVerdict(run))} ${renderMetrics(leaseMetrics(run))}
-      ${this.whenDrawn('timeline', () => renderTimeline(leaseTimeline(run)))}
-      ${this.compact ? nothing : this.whenDrawn('tables', () => html`${renderTable(writesTable(run))} ${renderTable(eventsTable(run))}`)}
-    </div>`;
+    return html`<div class="figure-head stack" part="figure-head">
+        ${renderVerdict(leaseVerdict(run))} ${this.whenDrawn('timeline', () => renderTimeline(leaseTimeline(run)))}
+      </div>
+      ${renderMetrics(leaseMetrics(run))}`;
+  }
+
+  protected tableSections(): Section[] {
+    const run = this.run;
+    return [
+      { name: 'writes', summary: 'Write decisions', content: () => renderTable(writesTable(run)) },
+      { name: 'events', summary: 'Event log', content: () => renderTable(eventsTable(run)) },
+    ];
   }
 }
 

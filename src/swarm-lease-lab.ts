@@ -4,9 +4,10 @@
  * or twice. A thin element: it maps attributes to Model 2, drives playback and composes the shared parts.
  */
 import { ContextProvider } from '@lit/context';
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { LabElement } from './parts/lab-element.js';
 import type { LabSpec } from './parts/lab-spec.js';
+import type { Section } from './parts/sections.js';
 import { converterFor } from './parts/lenient-fields.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
@@ -31,7 +32,7 @@ import {
 import { type SwarmLeaseRun, simulateSwarmLease } from './sim/swarm-lease.js';
 import { type SwarmLeaseContextValue, swarmLeaseContext } from './swarm-lease/context.js';
 import { SWARM_ASSUMPTIONS } from './swarm-lease/assumptions.js';
-import { swarmControls } from './swarm-lease/controls.js';
+import { swarmControls, swarmInputDetails } from './swarm-lease/controls.js';
 import { swarmTimeline } from './swarm-lease/lanes.js';
 import { renderState, stateStyles } from './swarm-lease/state-panel.js';
 import { swarmWorksheet, traceTable, workersTable } from './swarm-lease/tables.js';
@@ -75,11 +76,13 @@ export interface SwarmLeaseLabEventMap {
  *
  * @csspart base - The lab's outer wrapper.
  * @csspart header - Title and introduction.
- * @csspart assumptions - The "Assumptions and limits" disclosure.
+ * @csspart assumptions - The closed "Assumptions and limits" section.
  * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
- * @csspart results - Everything the run produced: verdict, figures, timeline and tables.
+ * @csspart figure - The figure: verdict, timeline and figures (and, here, playback), above the controls or beside them.
+ * @csspart figure-head - The verdict and timeline, which stay in view on a narrow screen while the controls scroll.
+ * @csspart section - Each closed-by-default secondary section (its tables, the inputs in detail).
  * @csspart verdict - The verdict headline.
  * @csspart metrics - The final metrics.
  * @csspart playback - Play/Pause, Next event, Restart, Speed and the time slider.
@@ -88,7 +91,7 @@ export interface SwarmLeaseLabEventMap {
  * @csspart legend - The timeline's legend.
  * @csspart trace - The event trace table.
  * @csspart workers - The computed data table.
- * @csspart export - The worksheet export panel.
+ * @csspart export - The closed section with the worksheet export and Copy HTML.
  * @csspart embed - The Copy HTML row (hide it on pages for readers, keep it on an author's own page).
  *
  * @cssprop --ll-color-a - Worker A.
@@ -177,6 +180,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     announcement: swarmAnnouncement,
     title: 'One refund task, two workers: lease and fencing lab',
     assumptions: SWARM_ASSUMPTIONS,
+    inputDetails: swarmInputDetails,
     worksheet: { name: 'swarm-lease-worksheet', title: 'Swarm lease lab worksheet', sections: swarmWorksheet },
   };
 
@@ -321,20 +325,30 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   }
 
   /**
-   * Per playback frame only the time-dependent parts change: playback readout, state panel, cursor and trace.
-   * The verdict, figures, lanes and computed data are guarded by the run, so Lit skips them between runs.
+   * Per playback frame only the time-dependent parts change: playback readout, state panel, cursor and (when
+   * open) the trace. The verdict, figures, lanes and computed data are guarded by the run, so Lit skips them.
+   * The verdict and timeline come first (the head that stays in view), playback right under the chart;
+   * the final metrics, which the verdict sums up, are a section of their own.
    */
-  protected renderResults(): TemplateResult {
+  protected renderFigure(): TemplateResult {
     const run = this.run;
     const time = this.#playback.time;
-    const playing = this.#playback.playing;
     // One moment for every text: while playing, the readout's stepped time (exact at rest). Only the cursor glides.
     const shown = steppedSeconds(time, this.#playback.shownStep);
-    return html`<div class="results stack" part="results">
-      ${guard([run], () => html`${renderVerdict(swarmVerdict(run))} ${renderMetrics(swarmMetrics(run), 'Final metrics')}`)} ${renderPlayback(this.#playback, run.span)}
-      ${renderState(run, stateAtSwarmLease(run, shown), playing)} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time))}
-      ${this.compact ? nothing : this.whenDrawn('tables', () => html`${renderTable(traceTable(run, shown, playing))} ${guard([run], () => renderTable(workersTable(run)))}`)}
-    </div>`;
+    return html`<div class="figure-head stack" part="figure-head">
+        ${guard([run], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time))}
+      </div>
+      ${renderPlayback(this.#playback, run.span)} ${renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing)}`;
+  }
+
+  protected tableSections(): Section[] {
+    const run = this.run;
+    const shown = steppedSeconds(this.#playback.time, this.#playback.shownStep);
+    return [
+      { name: 'trace', summary: 'Event trace', content: () => renderTable(traceTable(run, shown, this.#playback.playing)) },
+      { name: 'workers', summary: 'Computed data', content: () => guard([run], () => renderTable(workersTable(run))) },
+      { name: 'metrics', summary: 'Final metrics', content: () => guard([run], () => renderMetrics(swarmMetrics(run))) },
+    ];
   }
 }
 

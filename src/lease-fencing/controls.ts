@@ -1,26 +1,47 @@
-/** Model 1's control panel: every input with its unit, range and a one-line hint. */
+/** Model 1's control panel (every input with its unit and a one-line hint) and each input's full description. */
 import { html, type TemplateResult } from 'lit';
 import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../sim/fields.js';
 import { LEASE_FENCING_FIELDS, type LeaseFencingInput } from '../sim/lease-fencing-input.js';
-import { choiceControl, type ControlErrors, secondsControl, switchControl } from '../parts/controls.js';
+import { choiceControl, type ControlErrors, type InputDetail, rangeWords, secondsControl, switchControl } from '../parts/controls.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIELDS, name);
 
-/** The seeds' control names and one-line hints, so a reader following their instructions finds each control. */
-const SECONDS: ReadonlyArray<[name: keyof LeaseFencingInput, label: string, hint: string]> = [
-  ['work', 'Original active work', 'Seconds of work A needs while running; a pause adds wall-clock time on top.'],
-  ['lease', 'Lease / visibility duration', 'How long the lease lasts from acquisition or the last accepted heartbeat.'],
-  ['heartbeat', 'Heartbeat cadence', 'A renews every this many seconds; a heartbeat at the exact expiry is too late.'],
-  ['pauseAt', 'Pause starts at', 'When A freezes, e.g. a stop-the-world GC pause.'],
-  ['pauseFor', 'Pause duration', 'No work and no heartbeats meanwhile; 0 means no pause.'],
-  ['replacementWork', 'Replacement work', 'B works this long after taking over, then writes once.'],
+/**
+ * The seeds' control names and one-line hints, so a reader following their instructions finds each control,
+ * and the fuller description the "Inputs in detail" section gives.
+ */
+const SECONDS: ReadonlyArray<[name: keyof LeaseFencingInput, label: string, hint: string, about: string]> = [
+  ['work', 'Original active work', 'The pause adds wall-clock time to this amount of work.', 'Seconds of work A needs while running; a pause adds wall-clock time on top.'],
+  ['lease', 'Lease / visibility duration', 'Temporary ownership; expiry does not stop a process.', 'How long the lease lasts from acquisition or the last accepted heartbeat.'],
+  ['heartbeat', 'Heartbeat cadence', 'A heartbeat at the exact expiry boundary is too late.', 'A renews every this many seconds; a heartbeat at the exact expiry is too late.'],
+  ['pauseAt', 'Pause starts at', 'No pause if the original work has already completed.', 'When A freezes, e.g. a stop-the-world GC pause.'],
+  ['pauseFor', 'Pause duration', 'No work or heartbeats during the pause; zero disables it.', 'No work and no heartbeats meanwhile; 0 means no pause.'],
+  ['replacementWork', 'Replacement work', 'Worker B renews reliably and then writes once.', 'B works this long after taking over, then writes once.'],
 ];
 
 const ENFORCEMENT = [
   { value: 'none', label: 'No enforcement', hint: 'the resource applies every write it receives.' },
-  { value: 'watermark', label: 'A last-write fencing watermark', hint: 'rejects a token lower than the highest it has accepted.' },
-  { value: 'epoch', label: 'An explicitly registered current epoch', hint: 'accepts only the token registered at the latest acquisition or takeover.' },
+  { value: 'watermark', label: 'Last-write fencing watermark', hint: 'rejects a token lower than the highest it has accepted.' },
+  { value: 'epoch', label: 'Registered current epoch', hint: 'accepts only the token registered at the latest acquisition or takeover.' },
 ];
+
+const SHUTDOWN_ON = 'A takes no new work and finishes its one job, or is stopped when the grace ends.';
+const SHUTDOWN_OFF = 'No shutdown: A runs until it writes.';
+
+/** Every input's full description with its range, for the "Inputs in detail" section. */
+export function leaseInputDetails(): InputDetail[] {
+  const range = (name: string) => rangeWords(field<NumberField>(name));
+  return [
+    ...SECONDS.map(([name, label, hint, about]) => ({ label, text: `${about} ${hint} ${range(name)}.` })),
+    {
+      label: 'Resource enforcement',
+      text: `What the protected resource checks on each write. Current epoch is a stronger, explicitly registered resource contract. ${ENFORCEMENT.map((o) => `${o.label}: ${o.hint}`).join(' ')}`,
+    },
+    { label: 'Send A a shutdown signal', text: `${SHUTDOWN_ON} Off: ${SHUTDOWN_OFF.replace('No shutdown: ', '')}` },
+    { label: 'Shutdown signal at', text: `When A is told to stop. Blank disables shutdown; zero sends the signal immediately. ${range('shutdownAt')}.` },
+    { label: 'Shutdown grace', text: `How long after the signal A is forcibly stopped, paused or not. ${range('shutdownGrace')}.` },
+  ];
+}
 
 /** What the panel needs from the element. */
 export interface LeaseControlsHost {
@@ -39,8 +60,7 @@ export interface LeaseControlsHost {
 export function leaseControls(host: LeaseControlsHost): TemplateResult {
   const { input } = host;
   const shutdownOn = input.shutdownAt !== null;
-  return html`<fieldset class="controls">
-    <legend>Inputs</legend>
+  return html`<fieldset class="controls" aria-label="Inputs">
     ${SECONDS.map(([name, label, hint]) =>
       secondsControl({
         field: field<NumberField>(name),
@@ -59,14 +79,14 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     ${switchControl(
       'shutdown-on',
       'Send A a shutdown signal',
-      shutdownOn ? 'A takes no new work and finishes its one job, or is stopped when the grace ends.' : 'No shutdown: A runs until it writes.',
+      shutdownOn ? SHUTDOWN_ON : SHUTDOWN_OFF,
       shutdownOn,
       (on) => host.edit('shutdownAt', on ? host.shutdownDraft : null),
     )}
     ${secondsControl({
       field: field<NumberField>('shutdownAt'),
       label: 'Shutdown signal at',
-      hint: shutdownOn ? 'When A is told to stop; clear it for no shutdown.' : 'Blank: no shutdown; type a time to send one.',
+      hint: 'Blank disables shutdown; zero sends the signal immediately.',
       value: input.shutdownAt,
       off: 'no shutdown',
       onValue: (v) => host.edit('shutdownAt', v),
@@ -75,7 +95,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     ${secondsControl({
       field: field<NumberField>('shutdownGrace'),
       label: 'Shutdown grace',
-      hint: 'How long after the signal A is forcibly stopped, paused or not.',
+      hint: 'After this grace the original worker is forcibly stopped.',
       value: input.shutdownGrace,
       onValue: (v) => host.edit('shutdownGrace', v),
       errors: host.errors,

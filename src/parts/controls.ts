@@ -142,13 +142,13 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         aria-label="${c.label}, seconds"
         .value=${c.value === null ? '' : plainSeconds(c.value)}
         aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby="${id}-hint ${id}-error"
+        aria-describedby="${id}-hint ${id}-range ${id}-error"
         @input=${onInput}
         @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}
         @keydown=${onKey}
-      /><span class="unit" aria-hidden="true">s</span>
+      />
     </span>
-    <span class="hint" id="${id}-hint">${c.hint} <span class="range">(${range})</span></span>
+    <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">(${range})</span>
     <span class="error" id="${id}-error" aria-live="polite">${error}</span>
   </div>`;
 }
@@ -161,9 +161,9 @@ export interface ChoiceOption {
 }
 
 /**
- * A fieldset of radio buttons: arrow keys move between the choices, as for any native radio group. The whole
- * line stays one click target, but each radio is named by its label alone and described by its hint, so a
- * screen reader says "No enforcement, radio button" and the explanation after it, not one run-on name.
+ * A fieldset of radio buttons: arrow keys move between the choices, as for any native radio group. Each radio
+ * is named by its label alone and described by its hint, so a screen reader says "No enforcement, radio
+ * button" and the explanation after it; on screen one line under the choices explains the chosen one.
  */
 export function choiceControl(
   field: ChoiceField,
@@ -172,6 +172,7 @@ export function choiceControl(
   value: string,
   onValue: (value: string) => void,
 ): TemplateResult {
+  const chosen = options.find((o) => o.value === value);
   return html`<fieldset class="choices">
     <legend>${legend}</legend>
     ${options.map((o) => {
@@ -186,10 +187,29 @@ export function choiceControl(
           ?checked=${bound(o.value === value)}
           @change=${() => onValue(o.value)}
         />
-        <span><span class="choice-label" id="${id}-label">${o.label}</span> <span class="hint" id="${id}-hint">${o.hint}</span></span>
+        <span class="choice-label" id="${id}-label">${o.label}</span><span hidden id="${id}-hint">${o.hint}</span>
       </label>`;
     })}
+    <p class="hint" aria-hidden="true">${chosen ? html`${chosen.label}: ${chosen.hint}` : ''}</p>
   </fieldset>`;
+}
+
+/** One input as the "Inputs in detail" section explains it: its control's name and the full description. */
+export interface InputDetail {
+  label: string;
+  text: string;
+}
+
+/** The full description of every input, one step from its one-line hint. */
+export function renderInputDetails(details: readonly InputDetail[]): TemplateResult {
+  return html`<dl class="input-details">
+    ${details.map((d) => html`<div><dt>${d.label}</dt><dd>${keepUnits(d.text)}</dd></div>`)}
+  </dl>`;
+}
+
+/** A seconds field's range in words, for its full description: "0 to 86400 s". */
+export function rangeWords(field: NumberField): string {
+  return rangeText({ ...field, nullable: false });
 }
 
 /**
@@ -220,41 +240,61 @@ export function switchControl(id: string, label: string, hint: string, checked: 
   </div>`;
 }
 
-/** Layout for control panels: a responsive grid that collapses to one column in a narrow container. */
+/**
+ * Layout for control panels: a grid of compact controls (name and field on one row, a one-line hint under
+ * them), two or more to a row where the panel is wide enough and one column in a narrow one.
+ */
 export const controlStyles = css`
   .controls {
+    min-width: 0;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 14.9334em), 1fr)); /* 224 px */
-    gap: var(--_space);
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr)); /* 240 px */
+    gap: calc(var(--_space) * 0.75) var(--_space);
     border: 0;
     margin: 0;
     padding: 0;
   }
-  .controls > legend,
   .control > label,
   .choices legend,
-  .choice-label {
+  .switch .choice-label {
     font-weight: 600;
   }
-  .controls > legend {
-    padding: 0;
-    margin-bottom: calc(var(--_space) / 2);
-  }
+  /* Name over hint on the left, the field beside both: one compact row per control. */
   .control {
-    display: flex;
-    flex-direction: column;
-    gap: 0.1334em; /* 2 px */
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'label field' 'hint field' 'error error';
+    align-items: center;
+    gap: 0 0.5334em; /* 8 px */
     min-width: 0;
   }
+  .control > label,
+  .control > .choice {
+    grid-area: label;
+    align-self: end;
+  }
+  .control > .with-unit {
+    grid-area: field;
+  }
+  .control > .hint {
+    grid-area: hint;
+    align-self: start;
+  }
+  .control > .error {
+    grid-area: error;
+  }
+  /* The unit is drawn, not text: the field's name already says "seconds". */
   .with-unit {
     display: flex;
     align-items: center;
     gap: 0.4em; /* 6 px */
   }
+  .with-unit::after {
+    content: 's';
+  }
   .with-unit input {
-    width: 100%;
-    min-width: 0;
-    min-height: 2.4em; /* 36 px */
+    width: 4.8em; /* 72 px */
+    min-height: 2.1334em; /* 32 px */
     padding: 0.2667em 0.5334em; /* 4 px, 8 px */
     border: 1px solid var(--_muted);
     border-radius: calc(var(--_radius) - 2px);
@@ -270,6 +310,13 @@ export const controlStyles = css`
     color: var(--_muted);
     font-size: 0.8667em; /* 13 px */
   }
+  /* One line; the whole text is in the input's description and in the "Inputs in detail" section. */
+  .hint {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    contain: inline-size;
+  }
   .error {
     color: var(--_bad);
   }
@@ -277,20 +324,26 @@ export const controlStyles = css`
     display: none;
   }
   .choices {
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) - 2px);
-    padding: calc(var(--_space) / 2) var(--_space);
+    border: 0;
+    padding: 0;
     margin: 0;
     min-width: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.8em; /* 12 px */
   }
   .choices legend {
-    padding: 0 0.2667em; /* 4 px */
+    padding: 0;
+    margin-bottom: 0.1334em; /* 2 px */
+  }
+  .choices > .hint {
+    flex-basis: 100%;
   }
   .choice {
     display: flex;
-    gap: 0.5334em; /* 8 px */
-    align-items: baseline;
-    padding: 0.2667em 0; /* 4 px */
+    gap: 0.4em; /* 6 px */
+    align-items: center;
+    min-height: 1.6em; /* 24 px target */
     cursor: pointer;
   }
   .choice input {
@@ -299,9 +352,20 @@ export const controlStyles = css`
     height: 1.2em; /* 18 px */
     flex: none;
     accent-color: var(--_focus);
-    transform: translateY(0.2em);
   }
   .wide {
     grid-column: 1 / -1;
+  }
+  .input-details {
+    margin: 0;
+    display: grid;
+    gap: calc(var(--_space) / 2);
+  }
+  .input-details dt {
+    font-weight: 600;
+  }
+  .input-details dd {
+    margin: 0;
+    color: var(--_muted);
   }
 `;

@@ -22,9 +22,7 @@ export function renderExportPanel(p: ExportPanel): TemplateResult {
   // With no section picked the button stays a Tab stop (aria-disabled, not disabled): a keyboard reader
   // still reaches it and hears why it does nothing.
   const none = p.chosen.size === 0;
-  return html`<details class="export" part="export">
-    <summary>Export a worksheet</summary>
-    <fieldset class="export-body waits" ?disabled=${p.wait}>
+  return html`<fieldset class="export-body waits" ?disabled=${p.wait}>
       <fieldset>
         <legend>Sections</legend>
         ${p.sections.map(
@@ -43,8 +41,7 @@ export function renderExportPanel(p: ExportPanel): TemplateResult {
         <button type="button" class="download" aria-describedby="export-hint" aria-disabled=${none ? 'true' : 'false'} @click=${none ? null : p.onDownload}>Download worksheet</button>
         <span class="hint" id="export-hint">${none ? 'Pick at least one section.' : 'Made in this page; nothing is uploaded or stored.'}</span>
       </p>
-    </fieldset>
-  </details>`;
+    </fieldset>`;
 }
 
 /** Hands text to the browser as a file download; only ever called from a reader's click. */
@@ -62,28 +59,22 @@ export function downloadText(filename: string, text: string, mime: string): void
 }
 
 export const exportStyles = css`
-  .export summary {
-    cursor: pointer;
-    font-weight: 600;
-    padding: 0.2667em 0; /* 4 px */
-  }
   .export-body {
     display: flex;
     flex-wrap: wrap;
     gap: var(--_space);
     align-items: flex-end;
-    padding-top: calc(var(--_space) / 2);
   }
-  .export fieldset {
+  .export-body fieldset {
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) - 2px);
     margin: 0;
     padding: 0.2667em 0.8em 0.5334em; /* 4 px, 12 px, 8 px */
   }
-  .export legend {
+  .export-body legend {
     font-weight: 600;
   }
-  .export p {
+  .export-body p {
     display: flex;
     flex-direction: column;
     gap: 0.2667em; /* 4 px */

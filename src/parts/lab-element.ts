@@ -1,23 +1,27 @@
 /**
  * What both labs share, composed from controllers: lenient inputs with notices (`LenientFields`), the run
- * and `lab-result` (`LabRun`), the staged first draw (`StagedDraw`) and the footer (export, Copy HTML, the
- * announcement). Each lab hands it a `LabSpec` and renders its controls and results. SSR-safe: nothing
- * before `connectedCallback`/`updated` touches the DOM.
+ * and `lab-result` (`LabRun`), the staged first draw (`StagedDraw`), the closed secondary sections
+ * (`Sections`), the figure that stays in view on a narrow screen (`StickyFigure`) and the footer (export,
+ * Copy HTML, the announcement). Each lab hands it a `LabSpec` and renders its figure, controls and tables.
+ * SSR-safe: nothing before `connectedCallback`/`updated` touches the DOM.
  */
-import { html, isServer, LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { type Field, type InputProblem, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { embedMarkup } from './embed-code.js';
 import { ControlErrors } from './controls.js';
-import { HEADING_LEVEL, headingLevel, renderLabHeader } from './lab-header.js';
+import { renderInputDetails } from './controls.js';
+import { HEADING_LEVEL, headingLevel, renderAssumptions, renderInputs, renderLabHeader, renderPending } from './lab-header.js';
 import { fire, type LabChangeDetail, type LabResultDetail } from './lab-events.js';
 import { LabRun } from './lab-run.js';
 import { LAB_STYLES } from './lab-styles.js';
 import { LenientFields } from './lenient-fields.js';
 import { renderNotices } from './notices.js';
 import { supportPrerendered } from './server-markup.js';
+import { type Section, Sections } from './sections.js';
 import { StagedDraw } from './staged-draw.js';
+import { StickyFigure } from './sticky-figure.js';
 import { tabStopsWhileScrolling } from './tables.js';
 import type { LabSpec } from './lab-spec.js';
 import type { WorksheetOptions } from './worksheet-export.js';
@@ -50,7 +54,10 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** Each new run, before the render that shows it: e.g. publish it through context. */
   protected abstract published(detail: LabResultDetail<Input, Run>): void;
   protected abstract renderControls(): TemplateResult;
-  protected abstract renderResults(): TemplateResult;
+  /** The figure: verdict, timeline and what else follows a change at once; the first screen of the lab. */
+  protected abstract renderFigure(): TemplateResult;
+  /** The lab's own secondary sections (its tables), before the shared ones; each is drawn only when open. */
+  protected abstract tableSections(): Section[];
 
   /** Bumped by every update but a playback frame (`frameOnly`), which so skips the sections guarded by it. */
   #viewVersion = 0;
@@ -73,11 +80,14 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** The controls' refusals of typed text, rendered beside each control. */
   protected readonly controlErrors = new ControlErrors(this);
   #footer = new LabFooter<Input, Run>(this, { spec: () => this.spec, run: () => this.run, input: () => this.input, embedCode: () => this.embedCode() });
+  /** The closed-by-default sections; a lab asks it whether one is open before following playback in it. */
+  protected readonly sections = new Sections(this);
 
   constructor() {
     super();
     supportPrerendered(this);
     tabStopsWhileScrolling(this);
+    new StickyFigure(this);
   }
 
   /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */
@@ -174,23 +184,30 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return this.compact ? null : 'Export a worksheet below.';
   }
 
+  /** Every secondary section in reading order: the lab's tables, the inputs in detail, the rules, the export. */
+  #allSections(wait: ReturnType<typeof bound>): Section[] {
+    return [
+      ...this.tableSections(),
+      ...(this.noControls ? [] : [{ name: 'inputs', summary: 'Inputs in detail', content: () => renderInputDetails(this.spec.inputDetails()) }]),
+      { name: 'assumptions', part: 'assumptions', summary: 'Assumptions and limits', content: () => renderAssumptions(this.spec.assumptions) },
+      { name: 'export', part: 'export', summary: 'Export or copy HTML', content: () => this.#footer.exportContent(wait) },
+    ];
+  }
+
   protected override render(): TemplateResult {
     // The server disables controls that cannot respond yet; the first browser render enables them.
     const wait = bound(isServer);
+    const level = headingLevel(this.headingLevel);
     return html`<div class="lab stack ${this.drawComplete ? '' : 'drawing'}" part="base" lang="en">
-      ${guard([this.#viewVersion], () =>
-        renderLabHeader({
-          level: headingLevel(this.headingLevel),
-          title: this.spec.title,
-          assumptions: this.compact ? null : this.spec.assumptions,
-          notices: renderNotices(this.#fields.problems),
-          ready: this.noControls ? this.figureHint : undefined,
-          controls: this.noControls ? null : this.renderControls(),
-          wait,
-        }),
-      )}
-      ${this.whenDrawn('results', () => this.renderResults())}
-      ${guard([this.#viewVersion], () => this.#footer.render(wait, this.compact, (stage, content) => this.whenDrawn(stage, content)))}
+      ${guard([this.#viewVersion], () => renderLabHeader(level, this.spec.title, renderNotices(this.#fields.problems)))}
+      <div class="stage">
+        <div class="figure stack" part="figure">${this.whenDrawn('results', () => this.renderFigure())}</div>
+        ${this.noControls
+          ? renderPending(this.figureHint)
+          : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(undefined, this.renderControls(), wait)}</div>`)}
+      </div>
+      ${this.compact ? nothing : this.whenDrawn('tables', () => html`<div class="sections">${this.#allSections(wait).map((s) => this.sections.render(s))}</div>`)}
+      ${this.#footer.render()}
     </div>`;
   }
 }

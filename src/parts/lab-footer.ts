@@ -1,13 +1,12 @@
 /**
- * What a lab tells beyond its figure, below it: the worksheet export, Copy HTML, the author's slot and the
- * polite live region that says a changed verdict once edits settle.
+ * What a lab offers beyond its figure: the worksheet export and Copy HTML (one closed section), the author's
+ * slot and the polite live region that says a changed verdict once edits settle.
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { VerdictAnnouncer } from './announcer.js';
 import type { bound } from './bound-state.js';
 import { CopyHtml } from './embed-code.js';
 import type { LabSpec } from './lab-spec.js';
-import type { Stage } from './staged-draw.js';
 import { WorksheetExport } from './worksheet-export.js';
 
 /** What the footer reads from its lab, each asked when needed. */
@@ -34,11 +33,14 @@ export class LabFooter<Input, Run> {
     this.copy = new CopyHtml(host, () => source.embedCode());
   }
 
-  /** The export panel and Copy HTML once the lab is drawn (none in a compact lab), the slot, the live region. */
-  render(wait: ReturnType<typeof bound>, compact: boolean, whenDrawn: (stage: Stage, content: () => unknown) => unknown): TemplateResult {
-    return html`${compact ? nothing : whenDrawn('complete', () => this.export.panel(wait))}
-      ${compact ? nothing : whenDrawn('complete', () => this.copy.render(wait))}
-      <slot></slot>
+  /** The export section's content: the worksheet form, then Copy HTML; `wait` disables them until the element runs. */
+  exportContent(wait: ReturnType<typeof bound>): TemplateResult {
+    return html`${this.export.panel(wait)} ${this.copy.render(wait)}`;
+  }
+
+  /** The author's slot and the live region, at the end of the lab. */
+  render(): TemplateResult {
+    return html`<slot></slot>
       <p class="visually-hidden" role="status" aria-live="polite">${this.announcer.text}</p>`;
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The top of every lab: its title as a heading at the level the host page needs, the "Assumptions and limits"
- * disclosure, and the line shown until the lab first draws in the browser (JavaScript off, before the script
- * runs, or while a lab far down the page waits its turn) saying why the pre-rendered controls do not respond.
+ * The words around a lab's figure: its title as a heading at the level the host page needs, the rules for
+ * the "Assumptions and limits" section, and the line above the controls that, until the lab first draws in the
+ * browser (JavaScript off, before the script runs, or while a lab far down the page waits its turn), says why
+ * the pre-rendered controls do not respond.
  */
 import { css, html, isServer, nothing, type TemplateResult } from 'lit';
 import { bound } from './bound-state.js';
@@ -39,16 +40,12 @@ export function renderTitle(level: number, title: string): TemplateResult {
   return html`<div class="title" role="heading" aria-level=${level}><slot name="title">${title}</slot></div>`;
 }
 
-/** The model's rules in plain words, closed by default; the reader's toggling is the only state it has. */
-export function renderAssumptions(rules: readonly string[]): TemplateResult | typeof nothing {
-  if (rules.length === 0) return nothing;
-  return html`<details class="assumptions" part="assumptions">
-    <summary>Assumptions and limits</summary>
-    <ul>
+/** The model's rules in plain words and the privacy promise, for the "Assumptions and limits" section. */
+export function renderAssumptions(rules: readonly string[]): TemplateResult {
+  return html`<ul class="assumptions-list">
       ${rules.map((r) => html`<li>${keepUnits(r)}</li>`)}
     </ul>
-    <p>${PRIVACY}</p>
-  </details>`;
+    <p class="muted">${PRIVACY}</p>`;
 }
 
 /**
@@ -65,30 +62,18 @@ export function renderPending(ready: string | null = 'Change any input: the lab 
     : html`<p class="ready-line" part="pending"><span class="pending" ?inert=${bound(!isServer)}>${PENDING_TEXT}</span><span class="ready" ?inert=${bound(isServer)}>${ready}</span></p>`;
 }
 
-/** What the top of a lab shows: its title, rules, notices, ready line and controls. */
-export interface LabHeader {
-  level: number;
-  title: string;
-  /** Rules and limits for the disclosure; none in a compact lab. */
-  assumptions: readonly string[] | null;
-  notices: TemplateResult | typeof nothing;
-  /** The ready line's text (`undefined`: the default, `null`: none). */
-  ready: string | null | undefined;
-  /** The control panel, or null without controls. */
-  controls: TemplateResult | null;
-  wait: ReturnType<typeof bound>;
-}
-
-/** Title, assumptions, notices, the ready line and the control panel, in that order. */
-export function renderLabHeader(h: LabHeader): TemplateResult {
+/** Title and introduction, then the notices about attribute values, above the figure. */
+export function renderLabHeader(level: number, title: string, notices: TemplateResult | typeof nothing): TemplateResult {
   return html`<div class="header" part="header">
-      ${renderTitle(h.level, h.title)}
+      ${renderTitle(level, title)}
       <slot name="intro"></slot>
     </div>
-    ${h.assumptions ? renderAssumptions(h.assumptions) : nothing}
-    ${h.notices}
-    ${renderPending(h.ready)}
-    ${h.controls ? html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${h.wait}>${h.controls}</fieldset>` : nothing}`;
+    ${notices}`;
+}
+
+/** The control panel with its ready line first; the server disables it until the element runs (`wait`). */
+export function renderInputs(ready: string | undefined, controls: TemplateResult, wait: ReturnType<typeof bound>): TemplateResult {
+  return html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${renderPending(ready)}${controls}</fieldset>`;
 }
 
 export const headerStyles = css`
@@ -96,6 +81,8 @@ export const headerStyles = css`
   .ready-line {
     color: var(--_muted);
     display: grid;
+    font-size: 0.8667em; /* 13 px */
+    margin-block-end: calc(var(--_space) / 2);
   }
   .ready-line > * {
     grid-area: 1 / 1;
@@ -103,11 +90,8 @@ export const headerStyles = css`
   .ready-line > [inert] {
     visibility: hidden;
   }
-  .assumptions summary {
-    cursor: pointer;
-    font-weight: 600;
-  }
-  .assumptions p {
-    color: var(--_muted);
+  .assumptions-list {
+    margin: 0;
+    padding-inline-start: 1.2em;
   }
 `;

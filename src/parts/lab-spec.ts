@@ -3,6 +3,7 @@
  * and its worksheet. The element (`LabElement`) is the same for both; each lab hands it one spec.
  */
 import type { Field, ReadResult } from '../sim/fields.js';
+import type { InputDetail } from './controls.js';
 import type { WorksheetSection } from './worksheet.js';
 
 export interface LabSpec<Input, Run> {
@@ -17,8 +18,10 @@ export interface LabSpec<Input, Run> {
   announcement(run: Run): string;
   /** Default text of the `title` slot. */
   title: string;
-  /** The model's rules and limits in plain sentences, for the "Assumptions and limits" disclosure. */
+  /** The model's rules and limits in plain sentences, for the "Assumptions and limits" section. */
   assumptions: readonly string[];
+  /** Each control's full description, for the "Inputs in detail" section (its hint shows one line). */
+  inputDetails(): InputDetail[];
   /** The worksheet's file name (without extension) and title. */
   worksheet: { name: string; title: string; sections(input: Input, run: Run): WorksheetSection[] };
 }

@@ -7,7 +7,9 @@ import { metricStyles } from './metrics.js';
 import { noticeStyles } from './notices.js';
 import { drawingStyles } from './reserve.js';
 import { labStyles } from './styles.js';
+import { sectionStyles } from './sections.js';
+import { stickyStyles } from './sticky-figure.js';
 import { tableStyles } from './tables.js';
 import { timelineStyles } from './timeline-styles.js';
 
-export const LAB_STYLES = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, tableStyles, timelineStyles, exportStyles, embedStyles, drawingStyles];
+export const LAB_STYLES = [labStyles, headerStyles, noticeStyles, controlStyles, metricStyles, stickyStyles, sectionStyles, tableStyles, timelineStyles, exportStyles, embedStyles, drawingStyles];

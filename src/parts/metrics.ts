@@ -63,12 +63,12 @@ export const metricStyles = css`
   .verdict {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 0.1334em 0.6667em; /* 2 px, 10 px */
+    gap: 0 0.5334em; /* 8 px */
     align-items: start;
     border: 2px solid var(--_ok);
-    border-inline-start-width: 8px;
+    border-inline-start-width: 6px;
     border-radius: calc(var(--_radius) - 2px);
-    padding: calc(var(--_space) * 0.75) var(--_space);
+    padding: calc(var(--_space) / 2) calc(var(--_space) * 0.75);
   }
   .verdict > p {
     grid-column: 2;
@@ -76,10 +76,10 @@ export const metricStyles = css`
   .verdict-icon {
     grid-row: span 2;
     font-weight: 800;
-    font-size: 1.3334em; /* 20 px */
-    line-height: 1.2;
-    width: 1.4em; /* 28 px of 20 px text */
-    height: 1.4em; /* 28 px of 20 px text */
+    line-height: 1.5;
+    width: 1.5em; /* 22 px */
+    height: 1.5em; /* 22 px */
+    margin-top: 0.0667em;
     display: grid;
     place-items: center;
     border-radius: 50%;
@@ -89,7 +89,7 @@ export const metricStyles = css`
   .verdict[data-severity='danger'] {
     border-color: var(--_bad);
     border-style: double;
-    border-width: 4px 4px 4px 10px;
+    border-width: 4px 4px 4px 8px;
   }
   .verdict[data-severity='danger'] .verdict-icon {
     background: var(--_bad);
@@ -115,27 +115,29 @@ export const metricStyles = css`
   }
   .metrics-title {
     font-weight: 600;
+    font-size: 0.8667em; /* 13 px */
     margin-block-end: calc(var(--_space) / -2);
   }
+  /* Four figures in a row (two on a narrow lab), each a rule, a name, a value and its few words. */
   .metrics {
     display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: calc(var(--_space) / 2);
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.6em), 1fr)); /* 144 px */
+    gap: calc(var(--_space) / 2) var(--_space);
     margin: 0;
   }
   .metric {
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) - 2px);
-    padding: 0.5334em 0.8em; /* 8 px, 12 px */
+    border-inline-start: 3px solid var(--_border);
+    padding: 0 0 0 0.5334em; /* 8 px */
     min-width: 0;
   }
   .metric[data-severity='danger'] {
     border-color: var(--_bad);
-    border-width: 2px;
   }
-  .metric dt {
+  .metric dt,
+  .metric-detail {
     font-size: 0.8667em; /* 13 px */
     color: var(--_muted);
+    line-height: 1.35;
   }
   .metric dd {
     margin: 0;
@@ -143,37 +145,16 @@ export const metricStyles = css`
   .metric-value {
     display: block;
     overflow-wrap: normal;
-    font-size: 1.4667em; /* 22 px */
+    font-size: 1.2em; /* 18 px */
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-    line-height: 1.3;
+    line-height: 1.25;
   }
   .metric[data-severity='danger'] .metric-value {
     color: var(--_bad);
   }
   .metric-detail {
     display: block;
-    font-size: 0.8667em; /* 13 px */
-    color: var(--_muted);
-  }
-  .metric:first-child:nth-last-child(odd) {
-    grid-column: 1 / -1;
-  }
-  @container (min-width: 42.6666em) {
-    .metrics {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-    .metrics:has(> :nth-child(5)) {
-      grid-template-columns: repeat(5, minmax(0, 1fr));
-    }
-    .metric:first-child:nth-last-child(odd) {
-      grid-column: auto;
-    }
-  }
-  @container (max-width: 18.1334em) {
-    .metrics {
-      grid-template-columns: minmax(0, 1fr);
-    }
   }
   @media (forced-colors: active) {
     .verdict-icon {

@@ -111,10 +111,25 @@ function shownTimes(p: PlaybackController, span: number) {
   return { step, shown, thumb };
 }
 
+/** One row where the lab is wide enough (buttons, then the slider taking the rest), wrapping on a narrow one. */
 export const playbackStyles = css`
   .playback {
-    display: grid;
-    gap: 0.5334em; /* 8 px */
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 0.5334em var(--_space); /* 8 px */
+  }
+  /* The label and readout beside the slider, so the slider row is one line high. */
+  .scrub {
+    flex: 1 1 14em;
+    min-width: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 0.5334em; /* 8 px */
+  }
+  .scrub > :first-child {
+    white-space: nowrap;
   }
   .playback-buttons {
     display: flex;
@@ -145,6 +160,7 @@ export const playbackStyles = css`
   .scrub input {
     display: block;
     contain: size layout;
+    flex: 1 1 10em;
     width: 100%;
     height: 1.6em; /* 24 px */
     /* All four sides: the browser's own side margins pushed a full-width slider past a lab without padding. */

@@ -1,19 +1,26 @@
-/** Model 2's control panel: mechanism, TTL, renewal, stall, work and B's arrival, with units and hints. */
+/** Model 2's control panel (mechanism, TTL, renewal, stall, work and B's arrival) and each input's full description. */
 import { html, type TemplateResult } from 'lit';
 import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../sim/fields.js';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
-import { choiceControl, type ControlErrors, secondsControl, switchControl } from '../parts/controls.js';
+import { choiceControl, type ControlErrors, type InputDetail, rangeWords, secondsControl, switchControl } from '../parts/controls.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(SWARM_LEASE_FIELDS, name);
 
-/** The seeds' control names and one-line hints, so a reader following their instructions finds each control. */
-const SECONDS: ReadonlyArray<[name: keyof SwarmLeaseInput, label: string, hint: string]> = [
-  ['ttl', 'Lease TTL', 'How long a claim or a renewal lasts.'],
-  ['stallAt', 'Stall starts at', 'When A freezes, e.g. a long GC pause.'],
-  ['stallFor', 'Stall length', 'No work and no renewals meanwhile; 0 means no stall.'],
-  ['work', 'Work per worker', 'Running time each worker needs before it writes the refund.'],
-  ['bArrivesAt', 'B receives T-91 at', 'B polls the lease store on whole seconds from then on.'],
+/**
+ * The seeds' control names with a one-line hint each, so a reader following their instructions finds each
+ * control, and the fuller description the "Inputs in detail" section gives.
+ */
+const SECONDS: ReadonlyArray<[name: keyof SwarmLeaseInput, label: string, hint: string, about: string]> = [
+  ['ttl', 'Lease TTL', 'How long a claim or a renewal lasts.', 'How long a claim or a renewal lasts; it applies only to the lease mechanisms.'],
+  ['stallAt', 'Stall starts at', 'When A freezes, e.g. a long GC pause.', 'When worker A freezes, e.g. a long garbage-collection pause.'],
+  ['stallFor', 'Stall length', 'No work or renewals meanwhile; 0: no stall.', 'No work and no renewals meanwhile; 0 means no stall.'],
+  ['work', 'Work per worker', 'Running time before each worker writes.', 'Running time each worker needs before it writes the refund.'],
+  ['bArrivesAt', 'B receives T-91 at', 'Then B polls the lease store each second.', 'B polls the lease store on whole seconds from then on.'],
 ];
+
+const RENEW_ON = 'On whole seconds; renewing at the exact expiry still works.';
+const RENEW_OFF = 'Off: the lease lasts one TTL from the claim.';
+const IDEMPOTENCY = 'The ledger remembers applied refunds by task key T-91 and answers a repeat without paying again.';
 
 const MECHANISMS = [
   { value: 'none', label: 'None', hint: 'both workers run the task; the ledger applies every refund.' },
@@ -21,11 +28,23 @@ const MECHANISMS = [
   { value: 'fencing', label: 'Lease plus ledger-checked fencing token', hint: 'the ledger also rejects a token lower than one it has seen.' },
 ];
 
+/** Every input's full description with its range, for the "Inputs in detail" section. */
+export function swarmInputDetails(): InputDetail[] {
+  const seconds = ([name, label, , about]: (typeof SECONDS)[number]) => ({ label, text: `${about} ${rangeWords(field<NumberField>(name))}.` });
+  return [
+    { label: 'Ownership mechanism', text: MECHANISMS.map((m) => `${m.label}: ${m.hint}`).join(' ') },
+    seconds(SECONDS[0]),
+    { label: 'Owner renews the lease every second while running', text: `${RENEW_ON} ${RENEW_OFF}` },
+    ...SECONDS.slice(1).map(seconds),
+    { label: 'Idempotency key at the ledger', text: IDEMPOTENCY },
+  ];
+}
+
+/** The panel, in the order the seed's experiments name the controls. */
 export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value: number | string | boolean) => void, errors: ControlErrors): TemplateResult {
   const numeric = ([name, label, hint]: (typeof SECONDS)[number]) =>
     secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => v !== null && edit(name, v), errors });
-  return html`<fieldset class="controls">
-    <legend>Inputs</legend>
+  return html`<fieldset class="controls" aria-label="Inputs">
     <div class="wide">
       ${choiceControl(field<ChoiceField>('mechanism'), 'Ownership mechanism', MECHANISMS, input.mechanism, (v) => edit('mechanism', v))}
     </div>
@@ -33,7 +52,7 @@ export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value
     ${switchControl(
       'renew',
       'Owner renews the lease every second while running',
-      input.renew ? 'On whole seconds; renewing at the exact expiry still works.' : 'Off: the lease lasts one TTL from the claim.',
+      input.renew ? RENEW_ON : RENEW_OFF,
       input.renew,
       (on) => edit('renew', on),
     )}
@@ -45,7 +64,7 @@ export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value
     ${switchControl(
       'idempotency-key',
       'Idempotency key at the ledger',
-      'The ledger remembers applied refunds by task key T-91 and answers a repeat without paying again.',
+      'The ledger pays task T-91 once and answers a repeat.',
       input.idempotencyKey,
       (on) => edit('idempotencyKey', on),
     )}

@@ -117,7 +117,9 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = fa
 export const stateStyles = css`
   .state {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12.8em), 1fr)); /* 192 px */
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5334em), 1fr)); /* 128 px */
+    font-size: 0.8667em; /* 13 px */
+    line-height: 1.35;
     gap: calc(var(--_space) / 2);
     margin: 0;
   }

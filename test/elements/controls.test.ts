@@ -92,8 +92,8 @@ describe("the seeds' names for controls, figures and tables", () => {
       'Replacement work',
       'Resource enforcement',
       'No enforcement',
-      'A last-write fencing watermark',
-      'An explicitly registered current epoch',
+      'Last-write fencing watermark',
+      'Registered current epoch',
       'Shutdown signal at',
       'Shutdown grace',
     ]) {

@@ -1,0 +1,102 @@
+/**
+ * On a narrow lab the head of the figure (verdict and timeline) stays in view while the controls scroll under
+ * it (`stickyStyles`). A control the reader moves to must then never sit under that head (WCAG 2.4.11): the
+ * head's height is kept as each control's scroll margin, and a control the browser scrolled into view behind
+ * the head anyway is brought out from under it.
+ */
+import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
+
+export class StickyFigure implements ReactiveController {
+  #observer?: ResizeObserver;
+  #head?: Element;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('focusin', this.#uncover);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('focusin', this.#uncover);
+    this.#observer?.disconnect();
+    this.#observer = undefined;
+    this.#head = undefined;
+  }
+
+  hostUpdated(): void {
+    const head = this.host.shadowRoot?.querySelector('.figure-head') ?? undefined;
+    if (head === this.#head || typeof ResizeObserver !== 'function') return;
+    this.#observer ??= new ResizeObserver(([entry]) => this.#noteHeight(entry.target));
+    if (this.#head) this.#observer.unobserve(this.#head);
+    this.#head = head;
+    if (head) this.#observer.observe(head);
+  }
+
+  /** The head's height as a custom property of the stage, read by the controls' `scroll-margin-top`. */
+  #noteHeight(head: Element): void {
+    const stage = head.closest<HTMLElement>('.stage');
+    stage?.style.setProperty('--_head-height', `${Math.ceil(head.getBoundingClientRect().height)}px`);
+  }
+
+  /** A focused control behind the stuck head scrolls out from under it, its scroll margin leaving the head room. */
+  #uncover = (): void => {
+    const control = this.host.shadowRoot?.activeElement;
+    const head = this.#head;
+    if (!control || !head || getComputedStyle(head).position !== 'sticky' || !control.closest('.stage') || head.contains(control)) return;
+    const covered = control.getBoundingClientRect().top < head.getBoundingClientRect().bottom;
+    if (covered) control.scrollIntoView({ block: 'nearest' });
+  };
+}
+
+/**
+ * A stage is the figure and its controls. Side by side when the lab is wide; otherwise one column in which the
+ * figure's head sticks to the top of the viewport (below `--ll-sticky-top`, for a page with a fixed header)
+ * while the controls under it scroll, on screens tall enough to leave the controls room. The figure's box
+ * steps aside there (`display: contents`) so that the head sticks for the whole stage, not just the figure.
+ */
+export const stickyStyles = css`
+  .stage > * + * {
+    margin-block-start: var(--_space);
+  }
+  .figure,
+  .inputs {
+    min-width: 0;
+  }
+  .figure > :not(:first-child) {
+    margin-block-start: var(--_space);
+  }
+  .inputs > * + * {
+    margin-block-start: calc(var(--_space) / 2);
+  }
+  @container (min-width: 60em) {
+    .stage {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(17em, 22em);
+      gap: var(--_space);
+      align-items: start;
+    }
+    .stage > * + * {
+      margin-block-start: 0;
+    }
+  }
+  @container (max-width: 59.9999em) {
+    .figure {
+      display: contents;
+    }
+    @media (min-height: 36em) {
+      .figure-head {
+        position: sticky;
+        top: var(--ll-sticky-top, 0px);
+        z-index: 1;
+        background: var(--_surface);
+        /* The lab's padding above the head, so what scrolls under it does not show over its top edge. */
+        box-shadow: 0 calc(var(--_space) * -1) 0 var(--_surface), 0 1px 0 var(--_border);
+      }
+      .stage :is(input, select, button):not(.figure-head *) {
+        scroll-margin-top: calc(var(--_head-height, 20em) + var(--ll-sticky-top, 0px) + var(--_space));
+      }
+    }
+  }
+`;
