@@ -131,7 +131,8 @@ function installProbes() {
       verdictShown: !!headline && inside(headline),
       verdictTop: headline?.top ?? NaN,
       timelineShare: timeline ? shownShare(timeline) : 0,
-      controlShown: inside(el.getBoundingClientRect()) && uncovered(el),
+      // WebKit scrolls a number field's inner text box into view, not its padding: at least half of it counts.
+      controlShown: shownShare(el.getBoundingClientRect()) >= 0.5 && uncovered(el),
     };
   };
   /** Elements with a box in `root`, nested shadow roots included. */

@@ -64,9 +64,8 @@ const timeline = (lab: Lab) => lab.shadowRoot.querySelector('[part~="timeline"]'
 
 const inView = (r: DOMRect, win: Window) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= win.innerHeight + 0.5 && r.right <= win.innerWidth + 0.5;
 
-/** Share of the timeline's height inside the viewport, 0–1. */
-function timelineShown(lab: Lab, win: Window): number {
-  const r = timeline(lab)?.getBoundingClientRect();
+/** Share of a box's height inside the viewport, 0–1. */
+function shownShare(r: DOMRect | undefined, win: Window): number {
   if (!r || r.height === 0) return 0;
   return Math.max(0, Math.min(r.bottom, win.innerHeight) - Math.max(r.top, 0)) / r.height;
 }
@@ -91,11 +90,12 @@ function hiddenWith(lab: Lab, win: Window, control: HTMLElement): string[] {
   const problems: string[] = [];
   const h = headline(lab);
   if (!h || !inView(h, win)) problems.push(`verdict headline out of view (top ${Math.round(h?.top ?? NaN)} px)`);
-  const share = timelineShown(lab, win);
+  const share = shownShare(timeline(lab)?.getBoundingClientRect(), win);
   if (share < 0.6) problems.push(`timeline ${Math.round(share * 100)} % in view`);
+  // WebKit scrolls a number field's inner text box into view, not its padding: at least half of it counts.
   const r = control.getBoundingClientRect();
   const hit = lab.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  if (!inView(r, win)) problems.push(`control out of view (top ${Math.round(r.top)} px)`);
+  if (shownShare(r, win) < 0.5) problems.push(`control out of view (top ${Math.round(r.top)} px)`);
   else if (!hit || !(hit === control || control.contains(hit))) problems.push(`control covered by ${hit?.localName ?? 'nothing'}${hit?.getAttribute('part') ? `[part=${hit.getAttribute('part')}]` : ''}`);
   return problems.length ? [`'${nameOf(control)}': ${problems.join(', ')}`] : [];
 }
