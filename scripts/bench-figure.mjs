@@ -77,90 +77,104 @@ routes['/both-labs.html'] = html(page('<lease-fencing-lab></lease-fencing-lab><s
 routes['/both-trivial.html'] = html(page('<p><trivial-el></trivial-el></p><p><trivial-el></trivial-el></p>', { column: true, labs: false }));
 routes['/change.html'] = html(page('<lease-fencing-lab></lease-fencing-lab><swarm-lease-lab></swarm-lease-lab><p><trivial-el></trivial-el></p>', { column: true }));
 
-/**
- * In-page probes, installed before any page script: geometry of a lab's figure, the focused control and the
- * elements a lab lays out. Kept in one function because Playwright ships it to the page as source.
- */
-function installProbes() {
-  const inside = (r) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
-  const union = (rects) => ({
-    top: Math.min(...rects.map((r) => r.top)),
-    left: Math.min(...rects.map((r) => r.left)),
-    bottom: Math.max(...rects.map((r) => r.bottom)),
-    right: Math.max(...rects.map((r) => r.right)),
-  });
-  /** The element with focus, looking through shadow roots. */
-  const deepActive = () => {
-    let a = document.activeElement;
-    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-    return a;
-  };
-  /** The lab whose shadow tree holds `node`, if any. */
-  const labOf = (node) => {
-    for (let n = node; n; n = n.getRootNode()?.host) if (/^(lease-fencing-lab|swarm-lease-lab)$/.test(n.localName) && n !== node) return n;
-    return null;
-  };
-  const isControl = (el) => /^(input|button|select|textarea)$/.test(el.localName) && !el.closest('details, summary');
-  /** A reader's name for a control: its label, its own text or its id. */
-  const nameOf = (el) => {
-    const by = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => el.getRootNode().getElementById?.(id)?.textContent ?? '').join(' ');
-    const text = el.getAttribute('aria-label') ?? (by || el.labels?.[0]?.textContent || (el.localName === 'button' ? el.textContent : '') || '');
-    return (text.replace(/\s+/g, ' ').trim() || `${el.localName}#${el.id}`).slice(0, 40);
-  };
-  const headlineRect = (lab) => {
-    const parts = [...lab.shadowRoot.querySelectorAll('[part~="verdict"] .verdict-label, [part~="verdict"] .verdict-headline')];
-    return parts.length ? union(parts.map((p) => p.getBoundingClientRect())) : null;
-  };
-  /** Share of `rect`'s height inside the viewport, 0–1. */
-  const shownShare = (r) => (r.height > 0 ? Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) / r.height : 0);
-  /** Whether the control's centre shows the control (nothing drawn over it). */
-  const uncovered = (el) => {
-    const r = el.getBoundingClientRect();
-    const hit = el.getRootNode().elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return !!hit && (hit === el || el.contains(hit));
-  };
-  /** What a reader sees with the current focus, or null when the focus is not on one of a lab's controls. */
-  const focusView = () => {
-    const el = deepActive();
-    const lab = el && labOf(el);
-    if (!lab || !isControl(el)) return el ? { outside: true, id: el.id } : null;
-    const headline = headlineRect(lab);
-    const timeline = lab.shadowRoot.querySelector('[part~="timeline"]')?.getBoundingClientRect();
-    return {
-      control: nameOf(el),
-      verdictShown: !!headline && inside(headline),
-      verdictTop: headline?.top ?? NaN,
-      timelineShare: timeline ? shownShare(timeline) : 0,
-      // WebKit scrolls a number field's inner text box into view, not its padding: at least half of it counts.
-      controlShown: shownShare(el.getBoundingClientRect()) >= 0.5 && uncovered(el),
-    };
-  };
-  /** Elements with a box in `root`, nested shadow roots included. */
-  const laidOut = (root) => {
-    let n = 0;
-    for (const el of root.querySelectorAll('*')) {
-      if (el.getClientRects().length > 0) n++;
-      if (el.shadowRoot) n += laidOut(el.shadowRoot);
-    }
-    return n;
-  };
-  /** Closes every section of `lab` and returns how many were open and how many there are. */
-  const closeSections = (lab) => {
-    const all = [...lab.shadowRoot.querySelectorAll('details')];
-    const open = all.filter((d) => d.open);
-    for (const d of open) d.open = false;
-    return { open: open.length, total: all.length };
-  };
-  /** Where the lab's figure ends and how tall the lab is, every section closed. */
-  const figure = (tag) => {
-    const lab = document.querySelector(tag);
-    const sections = closeSections(lab);
-    const box = lab.getBoundingClientRect();
-    const timeline = lab.shadowRoot.querySelector('[part~="timeline"]')?.getBoundingClientRect();
-    return { toTimeline: timeline ? timeline.bottom - box.top : NaN, height: box.height, laidOut: laidOut(lab.shadowRoot), sections };
-  };
-  window.__figure = { focusView, figure };
+// In-page probes, shipped to every page as source before its scripts run (so each is a self-contained
+// declaration): geometry of a lab's figure, what the focused control leaves in view, elements laid out.
+
+function inViewport(r) {
+  return r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
 }
+
+/** Share of a box's height inside the viewport, 0–1. */
+function shownShare(r) {
+  return r.height > 0 ? Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) / r.height : 0;
+}
+
+/** The element with focus, looking through shadow roots. */
+function deepActive() {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+/** The lab whose shadow tree holds `node`, if any. */
+function labOf(node) {
+  for (let n = node.getRootNode()?.host; n; n = n.getRootNode()?.host) if (/^(lease-fencing-lab|swarm-lease-lab)$/.test(n.localName)) return n;
+  return null;
+}
+
+/** A control the issue's focus rule covers: not a section's summary, not inside a closed-by-default section. */
+function isFigureControl(el) {
+  return /^(input|button|select|textarea)$/.test(el.localName) && !el.closest('details, summary');
+}
+
+/** A reader's name for a control: its label, its own text or its id. */
+function nameOf(el) {
+  const by = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => el.getRootNode().getElementById?.(id)?.textContent ?? '').join(' ');
+  const text = el.getAttribute('aria-label') ?? (by || el.labels?.[0]?.textContent || (el.localName === 'button' ? el.textContent : '') || '');
+  return (text.replace(/\s+/g, ' ').trim() || `${el.localName}#${el.id}`).slice(0, 40);
+}
+
+/** The verdict's headline (its label and its sentence) as one box. */
+function headlineRect(lab) {
+  const rects = [...lab.shadowRoot.querySelectorAll('[part~="verdict"] .verdict-label, [part~="verdict"] .verdict-headline')].map((p) => p.getBoundingClientRect());
+  if (!rects.length) return null;
+  const edge = (side, pick) => pick(...rects.map((r) => r[side]));
+  return { top: edge('top', Math.min), left: edge('left', Math.min), bottom: edge('bottom', Math.max), right: edge('right', Math.max) };
+}
+
+/** Whether the control's centre shows the control (nothing drawn over it). */
+function uncovered(el) {
+  const r = el.getBoundingClientRect();
+  const hit = el.getRootNode().elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && (hit === el || el.contains(hit));
+}
+
+/** What a reader sees with the current focus; `outside` when the focus is not on one of a lab's controls. */
+function focusView() {
+  const el = deepActive();
+  const lab = el && labOf(el);
+  if (!lab || !isFigureControl(el)) return el ? { outside: !lab, id: el.id } : null;
+  const headline = headlineRect(lab);
+  const timeline = lab.shadowRoot.querySelector('[part~="timeline"]')?.getBoundingClientRect();
+  return {
+    control: nameOf(el),
+    verdictShown: !!headline && inViewport(headline),
+    verdictTop: headline?.top ?? NaN,
+    timelineShare: timeline ? shownShare(timeline) : 0,
+    // WebKit scrolls a number field's inner text box into view, not its padding: at least half of it counts.
+    controlShown: shownShare(el.getBoundingClientRect()) >= 0.5 && uncovered(el),
+  };
+}
+
+/** Elements with a box in `root`, nested shadow roots included. */
+function laidOut(root) {
+  let n = 0;
+  for (const el of root.querySelectorAll('*')) {
+    if (el.getClientRects().length > 0) n++;
+    if (el.shadowRoot) n += laidOut(el.shadowRoot);
+  }
+  return n;
+}
+
+/** Closes every section of `lab` and returns how many were open and how many there are. */
+function closeSections(lab) {
+  const all = [...lab.shadowRoot.querySelectorAll('details')];
+  const open = all.filter((d) => d.open);
+  for (const d of open) d.open = false;
+  return { open: open.length, total: all.length };
+}
+
+/** Where the lab's figure ends and how tall the lab is, every section closed. */
+function figure(tag) {
+  const lab = document.querySelector(tag);
+  const sections = closeSections(lab);
+  const box = lab.getBoundingClientRect();
+  const timeline = lab.shadowRoot.querySelector('[part~="timeline"]')?.getBoundingClientRect();
+  return { toTimeline: timeline ? timeline.bottom - box.top : NaN, height: box.height, laidOut: laidOut(lab.shadowRoot), sections };
+}
+
+const PROBES = [inViewport, shownShare, deepActive, labOf, isFigureControl, nameOf, headlineRect, uncovered, focusView, laidOut, closeSections, figure];
+const PROBE_SCRIPT = `${PROBES.join('\n')}\nwindow.__figure = { focusView, figure };`;
 
 const found = await findChromium();
 // Cross-origin isolation gives performance.now() its fine resolution (5 µs rather than 100 µs in Chromium).
@@ -171,7 +185,7 @@ const browser = await chromium.launch({ executablePath: found.executablePath, ar
 /** A fresh page at `viewport` with `path` loaded and every element on it drawn. */
 async function openPage(path, viewport) {
   const p = await browser.newPage({ viewport });
-  await p.addInitScript(installProbes);
+  await p.addInitScript({ content: PROBE_SCRIPT });
   await p.goto(`${server.url}${path}`);
   await p.waitForFunction(() => window.__drawn === true, undefined, { timeout: 20000 });
   return p;
@@ -201,7 +215,7 @@ async function walkFocus(p, key, stopId) {
     await p.keyboard.press(key);
     const view = await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(window.__figure.focusView()))));
     if (view?.outside && view.id === stopId) break;
-    if (view && !view.outside) seen.push(view);
+    if (view?.control) seen.push(view);
   }
   return seen;
 }
