@@ -122,11 +122,11 @@ function headlineRect(lab) {
   return { top: edge('top', Math.min), left: edge('left', Math.min), bottom: edge('bottom', Math.max), right: edge('right', Math.max) };
 }
 
-/** Whether the control's centre shows the control (nothing drawn over it). */
+/** Whether the control's centre shows the control, part of it or its own label (nothing drawn over it). */
 function uncovered(el) {
   const r = el.getBoundingClientRect();
   const hit = el.getRootNode().elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return !!hit && (hit === el || el.contains(hit));
+  return !!hit && (hit === el || el.contains(hit) || [...(el.labels ?? [])].some((l) => l.contains(hit)));
 }
 
 /** What a reader sees with the current focus; `outside` when the focus is not on one of a lab's controls. */

@@ -85,6 +85,13 @@ function nameOf(el: HTMLElement): string {
   return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
 }
 
+/** Whether the element drawn at the control's centre is the control, part of it or its own label. */
+function showsControl(control: HTMLElement, hit: Element | null): boolean {
+  if (!hit) return false;
+  const labels = [...((control as HTMLInputElement).labels ?? [])];
+  return hit === control || control.contains(hit) || labels.some((l) => l.contains(hit));
+}
+
 /** What the reader cannot see with `control` focused, or nothing when figure and control are all in view. */
 function hiddenWith(lab: Lab, win: Window, control: HTMLElement): string[] {
   const problems: string[] = [];
@@ -96,7 +103,7 @@ function hiddenWith(lab: Lab, win: Window, control: HTMLElement): string[] {
   const r = control.getBoundingClientRect();
   const hit = lab.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   if (shownShare(r, win) < 0.5) problems.push(`control out of view (top ${Math.round(r.top)} px)`);
-  else if (!hit || !(hit === control || control.contains(hit))) problems.push(`control covered by ${hit?.localName ?? 'nothing'}${hit?.getAttribute('part') ? `[part=${hit.getAttribute('part')}]` : ''}`);
+  else if (!showsControl(control, hit)) problems.push(`control covered by ${hit?.localName ?? 'nothing'}${hit?.getAttribute('part') ? `[part=${hit.getAttribute('part')}]` : ''}`);
   return problems.length ? [`'${nameOf(control)}': ${problems.join(', ')}`] : [];
 }
 
