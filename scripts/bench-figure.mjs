@@ -235,12 +235,12 @@ async function focusVisibility(short, path, viewport) {
   await p.close();
   const views = [...down, ...up];
   const size = `${viewport.width}×${viewport.height}`;
-  if (!views.length) return report(`${short} ${size}: lab controls reached by Tab`, 0, -1, '', 'no control took the focus');
+  if (!views.length) return report(`${short} ${size}: focus stops hiding the figure or control`, NaN, 0, '', 'no lab control took the focus');
   const w = worstOf(views);
   const failing = views.filter((v) => !v.verdictShown || v.timelineShare < 0.6 || !v.controlShown).length;
   const verdict = w.verdictShown ? 'verdict shown' : `verdict headline out of view (top ${Math.round(w.verdictTop)} px)`;
   const worst = `worst: timeline ${Math.round(w.timelineShare * 100)} % visible, ${verdict}, control ${w.controlShown ? 'shown' : 'hidden or covered'} with '${w.control}' focused`;
-  report(`${short} ${size}: focus stops hiding the figure or control`, failing, 0, ` of ${views.length}`, worst);
+  report(`${short} ${size}: focus stops (of ${views.length}) hiding figure or control`, failing, 0, '', worst);
 }
 
 /** Median of `samples`. */
