@@ -1,0 +1,196 @@
+// Figure first (issue 24): a reader who changes an input sees what it did. In a 720 px docs column at
+// 1280 × 800 the lab's figure (verdict, timeline) ends within the first screen and the whole lab, every
+// section closed, within 1,000 px; at 375 × 812 and at 1280 × 800, a focused control (scrolled into view as
+// the browser does) leaves the verdict headline and most of the timeline in view, and nothing covers it.
+// Each lab loads in a frame of the size under test, the frame's own viewport, so every engine measures the
+// same page. Written against the documented parts, not the layout that realises them.
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+
+type Lab = HTMLElement & { updateComplete: Promise<boolean>; drawComplete?: boolean; shadowRoot: ShadowRoot };
+type Viewport = { width: number; height: number; column: boolean };
+
+const LABS = ['lease-fencing-lab', 'swarm-lease-lab'] as const;
+const COLUMN: Viewport = { width: 1280, height: 800, column: true };
+const PHONE: Viewport = { width: 375, height: 812, column: false };
+const PROSE = '<p>Prose around the lab, as a docs page has it, so that the page scrolls past the lab both ways.</p>'.repeat(12);
+
+let frame: HTMLIFrameElement | undefined;
+afterEach(() => {
+  frame?.remove();
+  frame = undefined;
+});
+
+/** Two animation frames of `win`: style, layout and the browser's own scrolling have happened. */
+const frames = (win: Window) => new Promise((r) => win.requestAnimationFrame(() => win.requestAnimationFrame(r)));
+
+/** A page of `viewport`'s size holding one default lab between prose (in a 720 px column, or 16 px margins). */
+async function openLab(tag: string, viewport: Viewport): Promise<{ win: Window; lab: Lab }> {
+  const content = `<h1>Leases</h1><p>Read <a id="before" href="#before">how renewals work</a> first.</p>${PROSE}<${tag}></${tag}><p><a id="after" href="#after">Next section</a></p>${PROSE}`;
+  const body = viewport.column ? `<main style="max-width:720px;margin:auto;padding:0 16px">${content}</main>` : content;
+  frame = document.createElement('iframe');
+  // Fixed in the corner so that no engine throttles its frames as off-screen.
+  frame.style.cssText = `position:fixed;top:0;left:0;border:0;width:${viewport.width}px;height:${viewport.height}px`;
+  const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<script type="module" src="/src/index.ts"></script></head><body style="font:16px system-ui,sans-serif;margin:${viewport.column ? 0 : 16}px">${body}</body></html>`;
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as Window & typeof globalThis;
+  await win.customElements.whenDefined(tag);
+  const lab = win.document.querySelector(tag) as Lab;
+  await drawn(lab, win);
+  return { win, lab };
+}
+
+/** Every stage of the lab is drawn and laid out. */
+async function drawn(lab: Lab, win: Window): Promise<void> {
+  while (!(await lab.updateComplete));
+  while (lab.drawComplete === false) await frames(win);
+  await frames(win);
+}
+
+/** The verdict's headline as one box: its label and its sentence. */
+function headline(lab: Lab): DOMRect | undefined {
+  const parts = [...lab.shadowRoot.querySelectorAll('[part~="verdict"] .verdict-label, [part~="verdict"] .verdict-headline')];
+  if (!parts.length) return undefined;
+  const rects = parts.map((p) => p.getBoundingClientRect());
+  const top = Math.min(...rects.map((r) => r.top));
+  const left = Math.min(...rects.map((r) => r.left));
+  return new DOMRect(left, top, Math.max(...rects.map((r) => r.right)) - left, Math.max(...rects.map((r) => r.bottom)) - top);
+}
+
+const timeline = (lab: Lab) => lab.shadowRoot.querySelector('[part~="timeline"]') as HTMLElement | null;
+
+const inView = (r: DOMRect, win: Window) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= win.innerHeight + 0.5 && r.right <= win.innerWidth + 0.5;
+
+/** Share of a box's height inside the viewport, 0–1. */
+function shownShare(r: DOMRect | undefined, win: Window): number {
+  if (!r || r.height === 0) return 0;
+  return Math.max(0, Math.min(r.bottom, win.innerHeight) - Math.max(r.top, 0)) / r.height;
+}
+
+/** The lab's controls a reader can focus outside its closed sections. */
+function controls(lab: Lab): HTMLElement[] {
+  return [...lab.shadowRoot.querySelectorAll<HTMLElement>('input, button, select, textarea')].filter(
+    (el) => !el.closest('details') && !(el as HTMLInputElement).disabled && (el as HTMLInputElement).type !== 'hidden' && el.getClientRects().length > 0,
+  );
+}
+
+/** A reader's name for a control, for failure messages. */
+function nameOf(el: HTMLElement): string {
+  const root = el.getRootNode() as ShadowRoot;
+  const by = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+  const text = el.getAttribute('aria-label') || by || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.id;
+  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+}
+
+/** Whether the element drawn at the control's centre is the control, part of it or its own label. */
+function showsControl(control: HTMLElement, hit: Element | null): boolean {
+  if (!hit) return false;
+  const labels = [...((control as HTMLInputElement).labels ?? [])];
+  return hit === control || control.contains(hit) || labels.some((l) => l.contains(hit));
+}
+
+/** What the reader cannot see with `control` focused, or nothing when figure and control are all in view. */
+function hiddenWith(lab: Lab, win: Window, control: HTMLElement): string[] {
+  const problems: string[] = [];
+  const h = headline(lab);
+  if (!h || !inView(h, win)) problems.push(`verdict headline out of view (top ${Math.round(h?.top ?? NaN)} px)`);
+  const share = shownShare(timeline(lab)?.getBoundingClientRect(), win);
+  if (share < 0.6) problems.push(`timeline ${Math.round(share * 100)} % in view`);
+  // WebKit scrolls a number field's inner text box into view, not its padding: at least half of it counts.
+  const r = control.getBoundingClientRect();
+  const hit = lab.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (shownShare(r, win) < 0.5) problems.push(`control out of view (top ${Math.round(r.top)} px)`);
+  else if (!showsControl(control, hit)) problems.push(`control covered by ${hit?.localName ?? 'nothing'}${hit?.getAttribute('part') ? `[part=${hit.getAttribute('part')}]` : ''}`);
+  return problems.length ? [`'${nameOf(control)}': ${problems.join(', ')}`] : [];
+}
+
+/** Elements with a box in `root`, nested shadow roots included. */
+function laidOut(root: ParentNode): number {
+  let n = 0;
+  for (const el of root.querySelectorAll('*')) {
+    if (el.getClientRects().length > 0) n++;
+    if (el.shadowRoot) n += laidOut(el.shadowRoot);
+  }
+  return n;
+}
+
+const closeSections = (lab: Lab) => lab.shadowRoot.querySelectorAll('details').forEach((d) => (d.open = false));
+
+describe('figure first: the lab in a 720 px column at 1280 × 800', function () {
+  this.timeout(30000);
+  for (const tag of LABS) {
+    it(`${tag}: the figure ends within 800 px of the lab's top, the lab within 1,000 px`, async () => {
+      const { lab } = await openLab(tag, COLUMN);
+      closeSections(lab);
+      const top = lab.getBoundingClientRect().top;
+      const bottom = timeline(lab)?.getBoundingClientRect().bottom ?? NaN;
+      expect(bottom - top, 'lab top → timeline bottom (px)').to.be.at.most(800);
+      expect(lab.getBoundingClientRect().height, 'whole lab, every section closed (px)').to.be.at.most(1000);
+    });
+
+    it(`${tag}: lays out at most 200 elements with every section closed`, async () => {
+      const { lab } = await openLab(tag, COLUMN);
+      expect(laidOut(lab.shadowRoot), 'elements with a box').to.be.at.most(200);
+    });
+
+    it(`${tag}: keeps its secondary sections closed, their text in the shadow DOM`, async () => {
+      const { lab } = await openLab(tag, COLUMN);
+      const sections = [...lab.shadowRoot.querySelectorAll('details')];
+      expect(sections.filter((d) => d.open).map((d) => d.getAttribute('part') ?? d.className), 'sections open by default').to.deep.equal([]);
+      for (const d of sections) {
+        const summary = d.querySelector('summary')?.textContent?.trim() ?? '';
+        const rest = (d.textContent ?? '').replace(summary, '').trim();
+        expect(rest.length, `text of the closed section '${summary}'`).to.be.above(0);
+      }
+      const loose = [...lab.shadowRoot.querySelectorAll('table')].filter((t) => !t.closest('details')).map((t) => t.id || t.className);
+      expect(loose, 'tables (event log, decisions, computed data) outside a closed section').to.deep.equal([]);
+    });
+  }
+});
+
+describe('figure first: a focused control and the figure are seen together', function () {
+  this.timeout(60000);
+  for (const viewport of [PHONE, COLUMN]) {
+    const size = `${viewport.width} × ${viewport.height}`;
+    for (const tag of LABS) {
+      it(`${tag} at ${size}: focusing each control, from above and from below, keeps verdict and timeline in view`, async () => {
+        const { win, lab } = await openLab(tag, viewport);
+        const all = controls(lab);
+        expect(all.length, 'controls outside closed sections').to.be.above(3);
+        const hidden: string[] = [];
+        for (const from of ['above', 'below']) {
+          for (const control of all) {
+            win.scrollTo(0, from === 'above' ? 0 : win.document.documentElement.scrollHeight);
+            await frames(win);
+            control.focus();
+            await frames(win);
+            hidden.push(...hiddenWith(lab, win, control).map((p) => `from ${from}, ${p}`));
+          }
+        }
+        expect(hidden, `focus stops hiding the figure (of ${all.length * 2})`).to.deep.equal([]);
+      });
+    }
+  }
+
+  it('swarm-lease-lab at 375 × 812: tabbing with the keyboard from the prose above keeps the figure in view', async () => {
+    const { win, lab } = await openLab('swarm-lease-lab', PHONE);
+    win.focus();
+    (win.document.getElementById('before') as HTMLElement).focus();
+    const hidden: string[] = [];
+    let stops = 0;
+    for (let i = 0; i < 80; i++) {
+      await sendKeys({ press: 'Tab' });
+      await frames(win);
+      const active = lab.shadowRoot.activeElement as HTMLElement | null;
+      if (win.document.activeElement?.id === 'after') break;
+      if (!active || !controls(lab).includes(active)) continue;
+      stops++;
+      hidden.push(...hiddenWith(lab, win, active));
+    }
+    expect(stops, 'controls reached with Tab').to.be.above(3);
+    expect(hidden, `of ${stops} focus stops`).to.deep.equal([]);
+  });
+});
