@@ -38,6 +38,18 @@ export function metric(el: Element, id: string): string {
   return plain(el.shadowRoot?.querySelector(`[data-metric="${id}"] .metric-value`)?.textContent).trim();
 }
 
+/**
+ * Opens a lab's closed sections as a reader does, by clicking each summary (all of them, or those named by
+ * `data-section`), and waits for their content, which a closed section does not draw.
+ */
+export async function openSections(el: LitElement, ...names: string[]): Promise<void> {
+  await settled(el);
+  for (const d of $$(el, 'details[data-section]') as HTMLDetailsElement[]) {
+    if (!d.open && (!names.length || names.includes(d.dataset.section ?? ''))) d.querySelector('summary')!.click();
+  }
+  await settled(el);
+}
+
 /** Resolves after the element has finished all pending updates (including the ones an update triggers). */
 export async function settled(el: LitElement): Promise<void> {
   while (!(await el.updateComplete)) {

@@ -283,6 +283,12 @@ export const controlStyles = css`
   .control > .error {
     grid-area: error;
   }
+  /* In the column beside the figure the hint has the whole width under its name and field. */
+  @container (min-width: 60em) {
+    .control {
+      grid-template-areas: 'label field' 'hint hint' 'error error';
+    }
+  }
   /* The unit is drawn, not text: the field's name already says "seconds". */
   .with-unit {
     display: flex;

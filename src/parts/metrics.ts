@@ -53,7 +53,8 @@ export function renderMetrics(metrics: readonly Metric[], title?: string): Templ
     ${metrics.map(
       (m) => html`<div class="metric" data-metric=${m.id} data-severity=${m.severity ?? 'neutral'}>
         <dt>${m.label}</dt>
-        <dd><span class="metric-value">${metricValue(m)}</span> <span class="metric-detail">${keepUnits(m.detail)}</span></dd>
+        <dd class="metric-value">${metricValue(m)}</dd>
+        <dd class="metric-detail">${keepUnits(m.detail)}</dd>
       </div>`,
     )}
   </dl>`;
@@ -152,9 +153,6 @@ export const metricStyles = css`
   }
   .metric[data-severity='danger'] .metric-value {
     color: var(--_bad);
-  }
-  .metric-detail {
-    display: block;
   }
   @media (forced-colors: active) {
     .verdict-icon {
