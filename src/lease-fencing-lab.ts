@@ -5,6 +5,7 @@
 import { ContextProvider } from '@lit/context';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { LabElement } from './parts/lab-element.js';
 import type { LabSpec } from './parts/lab-spec.js';
 import type { Section } from './parts/sections.js';
@@ -156,10 +157,11 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   /** The verdict and timeline first (the head that stays in view), then the four figures. */
   protected renderFigure(): TemplateResult {
     const run = this.run;
+    // Each part is guarded by the run: an update that changes no input redraws none of them.
     return html`<div class="figure-head stack" part="figure-head">
-        ${renderVerdict(leaseVerdict(run))} ${this.whenDrawn('timeline', () => renderTimeline(leaseTimeline(run)))}
+        ${guard([run], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run], () => renderTimeline(leaseTimeline(run))))}
       </div>
-      ${renderMetrics(leaseMetrics(run))}`;
+      ${guard([run], () => renderMetrics(leaseMetrics(run)))}`;
   }
 
   protected tableSections(): Section[] {

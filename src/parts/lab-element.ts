@@ -59,7 +59,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** The lab's own secondary sections (its tables), before the shared ones; each is drawn only when open. */
   protected abstract tableSections(): Section[];
 
-  /** Bumped by every update but a playback frame (`frameOnly`), which so skips the sections guarded by it. */
+  /** Bumped by every update that changes something but a playback frame (`frameOnly`): the guarded parts follow it. */
   #viewVersion = 0;
   #fields = new LenientFields<Input>(this, {
     fields: () => this.spec.fields,
@@ -139,7 +139,8 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (!this.frameOnly(changed)) this.#viewVersion++;
+    // An update with nothing changed (a bare requestUpdate) leaves the guarded parts as they are.
+    if (changed.size > 0 && !this.frameOnly(changed)) this.#viewVersion++;
     this.#fields.forgetOverwritten(changed);
     // Only a changed input reruns the model (and fires lab-result); a notice alone only refreshes the notices.
     const rerun = this.#runs.refresh();

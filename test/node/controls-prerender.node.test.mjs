@@ -116,7 +116,16 @@ test('after hydration the same controls are checked, the controls respond, and t
   await tab.evaluate(async () => {
     for (const el of document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')) await el.updateComplete;
   });
-  assert.deepEqual(await tab.evaluate(checkedControls), LABS.map(expected));
+  // Hydrated, a closed section draws nothing: the export form's choices are back once the reader opens it.
+  const exportForm = (word) => /^(format|section)=/.test(word);
+  assert.deepEqual(await tab.evaluate(checkedControls), LABS.map((l) => expected(l).filter((w) => !exportForm(w))));
+  await tab.evaluate(async () => {
+    for (const lab of document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')) {
+      lab.shadowRoot.querySelector('details[data-section="export"] > summary').click();
+      await lab.updateComplete;
+    }
+  });
+  assert.deepEqual(await tab.evaluate(checkedControls), LABS.map(expected), 'the opened export form shows the same choices');
   const live = await tab.evaluate(() =>
     [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].map((lab) => ({
       disabled: lab.shadowRoot.querySelectorAll(':disabled').length,

@@ -29,7 +29,7 @@ test('both labs run under a strict CSP with zero violations, through edits, play
     await new Promise((r) => setTimeout(r, 300));
     swarm.pause();
     swarm.nextEvent();
-    lease.shadowRoot.querySelector('.export').open = true;
+    lease.shadowRoot.querySelector('details[data-section="export"] > summary').click();
     await lease.updateComplete;
     lease.shadowRoot.querySelector('.download').click();
     await new Promise((r) => setTimeout(r, 100));

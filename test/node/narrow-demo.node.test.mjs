@@ -20,8 +20,11 @@ test('at 320 px the demo page does not scroll sideways and every write decision 
   assert.ok(await page.locator('#results tbody tr').count() > 0, 'the results table is filled');
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320);
   for (const id of ['lease-opening']) {
-    const cells = await page.evaluate((labId) => {
-      const root = document.getElementById(labId).shadowRoot;
+    const cells = await page.evaluate(async (labId) => {
+      const lab = document.getElementById(labId);
+      const root = lab.shadowRoot;
+      root.querySelector('details[data-section="writes"] > summary').click();
+      await lab.updateComplete;
       const region = root.querySelector('.table-wrap[part="writes"]').getBoundingClientRect();
       return [...root.querySelectorAll('#writes tbody td')].map((td) => {
         const r = td.getBoundingClientRect();
