@@ -1,6 +1,7 @@
 // Browser half of `npm run bench`: drives the built CDN bundle in headless Chromium (served from this
 // machine only) and prints medians for what a reader feels: an attribute change until the lab is updated
-// and laid out, one playback frame, a recompute after an input change, the first render of both labs, and
+// and laid out, one playback frame, a recompute after an input change, the first render of both labs, each
+// lab's change as a multiple of a trivial Lit element's in the same run, the templates a change parses, and
 // the main-thread work (script + style + layout) per frame of real playback at 1× and 16×.
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
