@@ -1,21 +1,40 @@
 // Browser half of `npm run bench`: drives the built CDN bundle in headless Chromium (served from this
 // machine only) and prints medians for what a reader feels: an attribute change until the lab is updated
-// and laid out, one playback frame, a recompute after an input change, the first render of both labs, and
+// and laid out, one playback frame, a recompute after an input change, the first render of both labs, each
+// lab's change as a multiple of a trivial Lit element's in the same run, the templates a change parses, and
 // the main-thread work (script + style + layout) per frame of real playback at 1× and 16×.
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 import { serve } from './static-server.mjs';
 
+// A trivial Lit element (one attribute, rendered as text) on the same page: the baseline a change is compared with.
+const IMPORTS = {
+  lit: '/node_modules/lit/index.js',
+  'lit/': '/node_modules/lit/',
+  '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
+  '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
+  'lit-html': '/node_modules/lit-html/lit-html.js',
+  'lit-html/': '/node_modules/lit-html/',
+  'lit-element/': '/node_modules/lit-element/',
+};
+const TRIVIAL = `import { LitElement, html } from 'lit';
+customElements.define('trivial-element', class extends LitElement {
+  static properties = { value: {} };
+  render() { return html\`\${this.value ?? ''}\`; }
+});`;
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
-<script type="module" src="/dist/cdn/lease-labs.js"></script></head><body style="width:900px"></body></html>`;
-const server = await serve(new URL('..', import.meta.url).pathname, { routes: { '/bench.html': { type: 'text/html', body: PAGE } } });
+<script type="importmap">${JSON.stringify({ imports: IMPORTS })}</script>
+<script type="module" src="/dist/cdn/lease-labs.js"></script><script type="module" src="/trivial.js"></script></head><body style="width:900px"></body></html>`;
+const server = await serve(new URL('..', import.meta.url).pathname, {
+  routes: { '/bench.html': { type: 'text/html', body: PAGE }, '/trivial.js': { type: 'text/javascript', body: TRIVIAL } },
+});
 const url = `${server.url}/bench.html`;
 
 const found = await findChromium();
 const browser = await chromium.launch({ executablePath: found.executablePath, args: found.args });
 const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
 await page.goto(url);
-await page.waitForFunction(() => customElements.get('lease-fencing-lab') && customElements.get('swarm-lease-lab'));
+await page.waitForFunction(() => ['lease-fencing-lab', 'swarm-lease-lab', 'trivial-element'].every((t) => customElements.get(t)));
 
 const results = await page.evaluate(async () => {
   const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -41,6 +60,71 @@ const results = await page.evaluate(async () => {
   out['first render of both labs'] = median(first);
 
   const [lease, swarm] = document.body.children;
+  /**
+   * Each lab's attribute change against a trivial Lit element changed the same way in the same run, and how
+   * many templates a change prepares: Lit clones each new template from a fresh `<template>` element, so
+   * counting those counts the templates its cache missed (none, once every template is cached).
+   */
+  async function changeVersusTrivial(lease, swarm) {
+    const trivial = document.createElement('trivial-element');
+    document.body.append(trivial);
+    await settle(trivial);
+    // A sample is the mean of a batch of changes: a trivial change is shorter than the browser's timer step.
+    const batched = async (el, name, values) => {
+      const samples = [];
+      for (let i = 0; i < 30; i++) {
+        const t0 = performance.now();
+        for (let j = 0; j < 20; j++) {
+          el.setAttribute(name, values[j % values.length]);
+          await settle(el);
+          layout(el);
+        }
+        samples.push((performance.now() - t0) / 20);
+      }
+      return median(samples);
+    };
+    const base = await batched(trivial, 'value', ['10', '14', '3', '20']);
+    const ratio = {
+      'trivial Lit element: attribute change → updated, laid out': base,
+      'lease-fencing-lab: attribute change ÷ trivial element (×)': (await batched(lease, 'pause-for', ['10', '14', '3', '20'])) / base,
+      'swarm-lease-lab: attribute change ÷ trivial element (×)': (await batched(swarm, 'ttl', ['6', '4', '5', '9'])) / base,
+    };
+    // Parsing a template is setting its `<template>` element's markup: time that, against the whole change.
+    const create = Document.prototype.createElement;
+    const markup = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+    let templates = 0;
+    let parsing = 0;
+    Document.prototype.createElement = function (name, options) {
+      if (String(name).toLowerCase() === 'template') templates++;
+      return create.call(this, name, options);
+    };
+    Object.defineProperty(Element.prototype, 'innerHTML', {
+      ...markup,
+      set(value) {
+        const t0 = performance.now();
+        markup.set.call(this, value);
+        if (this instanceof HTMLTemplateElement) parsing += performance.now() - t0;
+      },
+    });
+    const changes = [[lease, 'pause-for', ['10', '14', '3', '20']], [swarm, 'ttl', ['6', '4', '5', '9']]];
+    for (const [el, name, values] of changes) {
+      templates = 0;
+      parsing = 0;
+      const t0 = performance.now();
+      for (let i = 0; i < 40; i++) {
+        el.setAttribute(name, values[i % values.length]);
+        await settle(el);
+        layout(el);
+      }
+      const total = performance.now() - t0;
+      ratio[`${el.localName}: templates parsed per attribute change (count)`] = templates / 40;
+      ratio[`${el.localName}: share of a change parsing templates (%)`] = (100 * parsing) / total;
+    }
+    Document.prototype.createElement = create;
+    Object.defineProperty(Element.prototype, 'innerHTML', markup);
+    trivial.remove();
+    return ratio;
+  }
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const attributeChange = async (el, name, values) => {
     const samples = [];
@@ -55,6 +139,7 @@ const results = await page.evaluate(async () => {
   };
   out['lease-fencing-lab: attribute change → updated, laid out'] = await attributeChange(lease, 'pause-for', ['10', '14', '3', '20']);
   out['swarm-lease-lab: attribute change (recompute) → updated, laid out'] = await attributeChange(swarm, 'ttl', ['6', '4', '5', '9']);
+  Object.assign(out, await changeVersusTrivial(lease, swarm));
 
   const frames = [];
   for (let i = 0; i < 120; i++) {
@@ -119,6 +204,9 @@ for (const speed of [1, 16]) {
   results[`swarm-lease-lab: script+style+layout per playback frame at ${speed}× (${perFrame.length} windows)`] = perFrame[Math.floor(perFrame.length / 2)];
 }
 
-for (const [name, ms] of Object.entries(results)) console.log(`${name.padEnd(68)} ${ms === undefined ? '    n/a' : ms.toFixed(2).padStart(7)} ms (median)`);
+for (const [name, value] of Object.entries(results)) {
+  const unit = /\((×|count|%)\)$/.test(name) ? (name.endsWith('(%)') ? ' %' : '') : ' ms (median)';
+  console.log(`${name.replace(/ \((×|count|%)\)$/, '').padEnd(68)} ${value === undefined ? '    n/a' : value.toFixed(2).padStart(7)}${unit}`);
+}
 await browser.close();
 await server.close();

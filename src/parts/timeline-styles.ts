@@ -14,6 +14,11 @@
 import { css } from 'lit';
 
 export const timelineStyles = css`
+  /*
+   * The container type also contains the figure's layout and style, and a playback frame is laid out inside
+   * the SVG only (see \`renderTimeline\`). No paint containment: marks at the first instant and the overlap's
+   * label reach past the plot's box, and the label past the figure's top at larger host font sizes.
+   */
   .timeline {
     margin: 0;
     container-type: inline-size;

@@ -9,11 +9,12 @@
  * (short or long lane names, how many ticks, which band texts fit beside the marks) is decided by container
  * queries in `timeline-styles.ts` from classes computed here.
  *
- * `<title>` and `<desc>` are emitted as escaped markup through `unsafeSVG` (`svgText`) rather than with a
- * binding inside them: Lit's server renderer cannot place a binding inside a title element.
+ * Every template here is a fixed literal, so Lit parses each once and a change only updates bindings. Marks,
+ * bands, the overlap and the break are named by `role="img"` and `aria-label` rather than a `<title>` child:
+ * Lit's server renderer cannot place a binding inside a title element, and markup built per label would be a
+ * new template on every change. (SVG shows a tooltip only for `<title>`; the legend and the trace say the same.)
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { formatNumber } from '../sim/time.js';
 import { keepUnits, NBSP, seconds } from './format.js';
 import { guard } from 'lit/directives/guard.js';
@@ -116,11 +117,6 @@ export function fitWidth(plot: number): number | null {
   return FIT_WIDTHS.find((w) => w >= figure) ?? null;
 }
 
-/** A `<title>` or `<desc>` with escaped text (the only markup built from strings here; each of & < > " ' as a numeric reference). */
-function svgText(tag: 'title' | 'desc', text: string, id?: string): unknown {
-  const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return unsafeSVG(`<${tag}${id ? ` id="${escape(id)}"` : ''}>${escape(keepUnits(text))}</${tag}>`);
-}
 
 function shapePath(shape: Shape): SVGTemplateResult {
   switch (shape) {
@@ -193,8 +189,7 @@ export function placeBandText(b: Band, marks: readonly Mark[], end: number | Tim
 function bandShape(b: Band, lane: Lane, top: number, scale: TimeScale, hatchId: string): SVGTemplateResult {
   const thin = b.style === 'thin';
   const place = placeBandText(b, lane.marks, scale);
-  return svg`<g class="band ${b.style} tone-${b.tone}">
-    ${svgText('title', b.label)}
+  return svg`<g class="band ${b.style} tone-${b.tone}" role="img" aria-label=${keepUnits(b.label)}>
     <rect x=${pct(b.from, scale)} y=${thin ? top + LANE / 2 - 3 : top + 9} width=${widthPct(b.from, b.to, scale)} height=${thin ? 6 : LANE - 18}
       rx="3" fill=${b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing} />
     ${place ? svg`<text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, scale)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
@@ -246,7 +241,8 @@ function scaleBreak(scale: TimeScale, y1: number, y2: number): SVGTemplateResult
   if (scale.knee === null) return '';
   const left = zigzag(-3, y1, y2, true);
   const right = zigzag(3, y1, y2, false);
-  return svg`<svg class="scale-break" x=${pct(scale.knee, scale)} y="0">${svgText('title', `Time from ${seconds(scale.knee)} to ${seconds(scale.end)} is compressed`)}
+  const name = `Time from ${seconds(scale.knee)} to ${seconds(scale.end)} is compressed`;
+  return svg`<svg class="scale-break" x=${pct(scale.knee, scale)} y="0" role="img" aria-label=${name}>
     <path class="break-gap" d="M${left} L${right} Z" /><path class="break-edge" d="M${left} M${right}" /></svg>`;
 }
 
@@ -256,7 +252,7 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
   const hatchTones = [...new Set(spec.lanes.flatMap((l) => l.bands.filter((b) => b.style === 'hatch').map((b) => b.tone)))];
   const hl = spec.highlight;
   const mid = hl ? (scale.fraction(hl.from) + scale.fraction(hl.to)) / 2 : 0;
-  return svg`${svgText('title', spec.title, `${spec.id}-title`)}${svgText('desc', spec.description, `${spec.id}-desc`)}
+  return svg`<desc id="${spec.id}-desc">${keepUnits(spec.description)}</desc>
       <defs>
         ${hatchTones.map(
           (tone) => svg`<pattern id="${spec.id}-hatch-${tone}" class="tone-${tone}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -269,7 +265,7 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
           : ''}
       </defs>
       ${hl && hl.to > hl.from
-        ? svg`<g class="highlight">${svgText('title', hl.label)}
+        ? svg`<g class="highlight" role="img" aria-label=${keepUnits(hl.label)}>
             <rect x=${pct(hl.from, scale)} y=${top - 4} width=${widthPct(hl.from, hl.to, scale)} height=${height - top + 2} />
             <text class="highlight-text" x=${mid < 0.2 ? pct(hl.from, scale) : mid > 0.8 ? pct(hl.to, scale) : percent(mid)} y="12"
               text-anchor=${mid < 0.2 ? 'start' : mid > 0.8 ? 'end' : 'middle'}>${hl.label}</text></g>`
@@ -282,7 +278,8 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
         (lane, i) => svg`<g class="lane" data-lane=${lane.id}>
           ${lane.bands.map((b) => bandShape(b, lane, top + i * LANE, scale, `${spec.id}-hatch`))}
           ${lane.marks.map(
-            (m) => svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, scale)} y=${top + i * LANE + LANE / 2}>${svgText('title', m.label)}${shapePath(m.shape)}</svg>`,
+            (m) => svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, scale)} y=${top + i * LANE + LANE / 2}
+              role="img" aria-label=${keepUnits(m.label)}>${shapePath(m.shape)}</svg>`,
           )}
         </g>`,
       )}
@@ -311,7 +308,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
       <div class="lane-names" aria-hidden="true">
         ${spec.lanes.map((l) => html`<span class="lane-name"><span class="long">${l.label}</span><span class="short">${l.short}</span></span>`)}
       </div>
-      <div class="plot-box"><svg class="plot" role="img" aria-labelledby="${spec.id}-title" aria-describedby="${spec.id}-desc" width="100%" height=${height}>
+      <div class="plot-box"><svg class="plot" role="img" aria-label=${keepUnits(spec.title)} aria-describedby="${spec.id}-desc" width="100%" height=${height}>
         ${at === null
           ? ''
           : svg`<rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />

@@ -29,7 +29,7 @@ describe('<swarm-lease-lab idempotency-key>', () => {
     const el = await lab(html`<swarm-lease-lab idempotency-key time="60"></swarm-lease-lab>`);
     const repeat = $$(el, '[data-shape="repeat"]');
     expect(repeat.length, 'one mark and one legend glyph').to.be.at.least(1);
-    const titles = $$(el, '.mark title').map((t) => plain(t.textContent));
+    const titles = $$(el, '.mark').map((m) => plain(m.getAttribute('aria-label')));
     expect(titles).to.include("A's refund at 10 s: deduplicated (key T-91 was already applied at 9 s; no second refund)");
     expect(shadowText(el, '.legend')).to.contain('Refund deduplicated by key T-91');
     expect(shadowText(el, '[data-state="ledger"] dd')).to.equal('1 refund applied, 1 deduplicated by key T-91.');

@@ -29,10 +29,10 @@ describe('<lease-fencing-lab> renders the opening example', () => {
     const el = await lab(html`<lease-fencing-lab></lease-fencing-lab>`);
     const svg = $(el, '.timeline svg');
     expect(svg.getAttribute('role')).to.equal('img');
-    expect($(el, '#lease-timeline-title').textContent).to.equal('Ownership timeline');
+    expect(svg.getAttribute('aria-label')).to.equal('Ownership timeline');
     expect(plain($(el, '#lease-timeline-desc').textContent)).to.contain('Contained.').and.contain('Takeover: 13 s');
     expect($$(el, '.lane').map((l) => l.dataset.lane)).to.deep.equal(['a', 'lease', 'b', 'resource']);
-    expect(plain($(el, '.highlight title').textContent)).to.equal('overlap 5 s');
+    expect(plain($(el, '.highlight').getAttribute('aria-label'))).to.equal('overlap 5 s');
     expect($$(el, '.lane[data-lane="a"] .band.hatch').length, 'zombie work').to.equal(1);
     expect($$(el, '.legend li').length).to.be.greaterThan(5);
   });

@@ -51,7 +51,7 @@ describe('<swarm-lease-lab> worked examples through attributes', () => {
   it('draws the four lanes, the deliveries and a cursor', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     expect($$(el, '.lane').map((l) => l.dataset.lane)).to.deep.equal(['a', 'b', 'lease', 'ledger']);
-    expect($$(el, '.mark[data-shape="signal"] title').map((t) => plain(t.textContent))).to.deep.equal([
+    expect($$(el, '.mark[data-shape="signal"]').map((m) => plain(m.getAttribute('aria-label')))).to.deep.equal([
       'T-91 delivered to A at 0 s',
       'Duplicate delivery reaches B at 0.5 s',
     ]);

@@ -224,30 +224,70 @@ describe('band text placement', () => {
   });
 });
 
-describe('timeline titles', () => {
+/** A one-lane timeline whose every name and time depends on `n`, with the same shapes and structure for every `n`. */
+function namedSpec(n: number, tricky = '') {
+  return {
+    id: 'tt',
+    title: `Title ${n} ${tricky}`,
+    description: `Description ${n} ${tricky}`,
+    end: 10,
+    lanes: [
+      {
+        id: 'a',
+        label: `Lane ${n}`,
+        short: `L${n}`,
+        bands: [{ from: 1 + n / 10, to: 4, tone: 'a' as const, style: 'solid' as const, label: `Band ${n} ${tricky}` }],
+        marks: [{ at: 5 + n / 10, tone: 'ok' as const, shape: 'check' as const, label: `Mark ${n} ${tricky}` }],
+      },
+    ],
+    highlight: { from: 2, to: 3 + n / 10, label: `Overlap ${n} ${tricky}` },
+    legend: [{ tone: 'ok' as const, kind: 'check' as const, label: `Accepted ${n}` }],
+  };
+}
+
+/** Each named part of the plot as [role, name]: the figure's description, then every mark, band and overlap. */
+function plotNames(root: Element) {
+  const plot = root.querySelector('svg.plot') as SVGSVGElement;
+  return [
+    ['figure', plot.getAttribute('aria-label')],
+    ['description', root.querySelector(`#${plot.getAttribute('aria-describedby')}`)?.textContent],
+    ...[...plot.querySelectorAll('[aria-label]')].map((n) => [n.getAttribute('role'), n.getAttribute('aria-label')]),
+  ];
+}
+
+describe('timeline names', () => {
   it('carry their text exactly, markup characters included, as text and never as markup', () => {
     const tricky = `A's "write" <b>1</b> & more`;
     const root = document.createElement('div');
-    render(
-      renderTimeline({
-        id: 'tt',
-        title: `Title ${tricky}`,
-        description: `Description ${tricky}`,
-        end: 10,
-        lanes: [{ id: 'a', label: 'A', short: 'A', bands: [{ from: 1, to: 4, tone: 'a', style: 'solid', label: `Band ${tricky}` }], marks: [{ at: 5, tone: 'ok', shape: 'check', label: `Mark ${tricky}` }] }],
-        highlight: { from: 2, to: 3, label: `Overlap ${tricky}` },
-        legend: [],
-      }),
-      root,
-    );
-    const texts = [...root.querySelectorAll('svg.plot title, svg.plot desc')].map((t) => [t.id, t.textContent]);
-    expect(texts).to.deep.equal([
-      ['tt-title', `Title ${tricky}`],
-      ['tt-desc', `Description ${tricky}`],
-      ['', `Overlap ${tricky}`],
-      ['', `Band ${tricky}`],
-      ['', `Mark ${tricky}`],
+    render(renderTimeline(namedSpec(0, tricky)), root);
+    expect(plotNames(root)).to.deep.equal([
+      ['figure', `Title 0 ${tricky}`],
+      ['description', `Description 0 ${tricky}`],
+      ['img', `Overlap 0 ${tricky}`],
+      ['img', `Band 0 ${tricky}`],
+      ['img', `Mark 0 ${tricky}`],
     ]);
     expect(root.querySelector('svg.plot b'), 'no element made from the text').to.equal(null);
+  });
+
+  it('update in place on a change: every node is kept and only attributes and text change', async () => {
+    const root = document.createElement('div');
+    render(renderTimeline(namedSpec(1)), root);
+    const before = [...root.querySelectorAll('*')];
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) added.push(...r.addedNodes, ...r.removedNodes);
+    });
+    observer.observe(root, { subtree: true, childList: true });
+    for (const n of [2, 3, 4]) render(renderTimeline(namedSpec(n)), root);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(added.map((n) => n.nodeName), 'nodes added or removed by a change').to.deep.equal([]);
+    expect([...root.querySelectorAll('*')], 'the same elements').to.deep.equal(before);
+    expect(plotNames(root).slice(2)).to.deep.equal([
+      ['img', 'Overlap 4 '],
+      ['img', 'Band 4 '],
+      ['img', 'Mark 4 '],
+    ]);
   });
 });

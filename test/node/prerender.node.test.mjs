@@ -27,7 +27,7 @@ test('with JavaScript off, every lab shows its verdict, metrics, tables and time
   assert.equal(await page.locator('#lease-opening #events tbody tr').count(), 8);
   assert.equal(await page.locator('#swarm-opening #workers tbody tr').count(), 2);
   assert.equal(await page.locator('#swarm-fencing #workers').count(), 0, 'figures are compact');
-  assert.equal((await page.locator('#lease-opening #lease-timeline-title').textContent())?.trim(), 'Ownership timeline');
+  assert.equal(await page.locator('#lease-opening svg.plot').getAttribute('aria-label'), 'Ownership timeline');
   assert.ok(await page.locator('#swarm-opening .lane').count() === 4);
   assert.ok((await page.locator('#lease-opening').screenshot()).length > 1000);
   await context.close();

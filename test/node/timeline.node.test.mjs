@@ -25,7 +25,7 @@ function timelineBoxes(selector) {
     const walker = document.createTreeWalker(root.querySelector('.timeline'), NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
-      if (!node.data.trim() || owner.closest('title, desc, style')) continue;
+      if (!node.data.trim() || owner.closest('desc, style')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       // One box per line (a legend entry may wrap); none when a container query hides the text.
@@ -35,9 +35,9 @@ function timelineBoxes(selector) {
       }
     }
     const marks = [...root.querySelectorAll('.plot .mark')].map((m) => {
-      const shapes = [...m.children].filter((c) => c.tagName !== 'title').map((c) => c.getBoundingClientRect());
+      const shapes = [...m.children].map((c) => c.getBoundingClientRect());
       return {
-        text: m.querySelector('title')?.textContent ?? '',
+        text: m.getAttribute('aria-label') ?? '',
         left: Math.min(...shapes.map((r) => r.left)),
         right: Math.max(...shapes.map((r) => r.right)),
         top: Math.min(...shapes.map((r) => r.top)),
