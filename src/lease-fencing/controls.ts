@@ -71,11 +71,9 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
         errors: host.errors,
       }),
     )}
-    <div class="wide">
-      ${choiceControl(field<ChoiceField>('enforcement'), 'Resource enforcement', ENFORCEMENT, input.enforcement, (v) =>
+    ${choiceControl(field<ChoiceField>('enforcement'), 'Resource enforcement', ENFORCEMENT, input.enforcement, (v) =>
         host.edit('enforcement', v),
       )}
-    </div>
     ${switchControl(
       'shutdown-on',
       'Send A a shutdown signal',

@@ -131,10 +131,9 @@ export function secondsControl(c: SecondsControl): TemplateResult {
   const error = c.errors.message(c.field.attribute, c.value);
   // The visible "s" is decoration; the name says "seconds" so a screen reader speaks the unit with the label
   // (and still starts with the visible label, for voice control).
-  return html`<div class="control">
+  return html`<div class="control seconds">
     <label for=${id}>${c.label}</label>
-    <span class="with-unit">
-      <input
+    <input
         id=${id}
         type="text"
         inputmode="decimal"
@@ -147,8 +146,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         @input=${onInput}
         @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}
         @keydown=${onKey}
-      />
-    </span>
+    />
     <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">(${range})</span>
     <span class="error" id="${id}-error" aria-live="polite">${error}</span>
   </div>`;
@@ -163,7 +161,7 @@ export interface ChoiceOption {
 
 /**
  * A fieldset of radio buttons: arrow keys move between the choices, as for any native radio group. Each radio
- * is named by its label alone and described by its hint, so a screen reader says "No enforcement, radio
+ * is named by its label and described by its hint (a hidden text, referenced), so a screen reader says "No enforcement, radio
  * button" and the explanation after it; on screen one line under the choices explains the chosen one.
  */
 export function choiceControl(
@@ -174,7 +172,7 @@ export function choiceControl(
   onValue: (value: string) => void,
 ): TemplateResult {
   const chosen = options.find((o) => o.value === value);
-  return html`<fieldset class="choices">
+  return html`<fieldset class="choices wide">
     <legend>${legend}</legend>
     ${options.map((o) => {
       const id = `${field.attribute}-${o.value}`;
@@ -183,12 +181,10 @@ export function choiceControl(
           type="radio"
           name=${field.attribute}
           value=${o.value}
-          aria-labelledby="${id}-label"
           aria-describedby="${id}-hint"
           ?checked=${bound(o.value === value)}
           @change=${() => onValue(o.value)}
-        />
-        <span class="choice-label" id="${id}-label">${o.label}</span><span hidden id="${id}-hint">${o.hint}</span>
+        />${o.label}<span hidden id="${id}-hint">${o.hint}</span>
       </label>`;
     })}
     <p class="hint" aria-hidden="true">${chosen ? html`${chosen.label}: ${chosen.hint}` : ''}</p>
@@ -234,8 +230,7 @@ export function switchControl(id: string, label: string, hint: string, checked: 
       const box = (e.currentTarget as HTMLLabelElement).control as HTMLInputElement;
       pressedFor.set(box, !box.checked);
     }} @keydown=${(e: Event) => pressedFor.delete(e.target as HTMLInputElement)}>
-      <input id=${id} type="checkbox" ?checked=${bound(checked)} aria-describedby="${id}-hint" @change=${change} />
-      <span class="choice-label">${label}</span>
+      <input id=${id} type="checkbox" ?checked=${bound(checked)} aria-describedby="${id}-hint" @change=${change} />${label}
     </label>
     <span class="hint" id="${id}-hint">${hint}</span>
   </div>`;
@@ -257,16 +252,16 @@ export const controlStyles = css`
   }
   .control > label,
   .choices legend,
-  .switch .choice-label {
+  .switch .choice {
     font-weight: 600;
   }
-  /* Name over hint on the left, the field beside both: one compact row per control. */
+  /* Name over hint on the left, the field and its unit beside both: one compact row per control. */
   .control {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'label field' 'hint field' 'error error';
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    grid-template-areas: 'label field unit' 'hint field unit' 'error error error';
     align-items: center;
-    gap: 0 0.5334em; /* 8 px */
+    gap: 0 0.4em; /* 6 px */
     min-width: 0;
   }
   .control > label,
@@ -274,8 +269,14 @@ export const controlStyles = css`
     grid-area: label;
     align-self: end;
   }
-  .control > .with-unit {
+  .control > input {
     grid-area: field;
+    margin-inline-start: 0.1334em; /* 2 px: 8 px from the name */
+  }
+  /* The unit is drawn, not text: the field's name already says "seconds". */
+  .seconds::after {
+    grid-area: unit;
+    content: 's';
   }
   .control > .hint {
     grid-area: hint;
@@ -287,19 +288,10 @@ export const controlStyles = css`
   /* In the column beside the figure the hint has the whole width under its name and field. */
   @container (min-width: 60em) {
     .control {
-      grid-template-areas: 'label field' 'hint hint' 'error error';
+      grid-template-areas: 'label field unit' 'hint hint hint' 'error error error';
     }
   }
-  /* The unit is drawn, not text: the field's name already says "seconds". */
-  .with-unit {
-    display: flex;
-    align-items: center;
-    gap: 0.4em; /* 6 px */
-  }
-  .with-unit::after {
-    content: 's';
-  }
-  .with-unit input {
+  .control > input {
     width: 4.8em; /* 72 px */
     min-height: 2.1334em; /* 32 px */
     padding: 0.2667em 0.5334em; /* 4 px, 8 px */
@@ -308,7 +300,7 @@ export const controlStyles = css`
     background: var(--_surface);
     font-variant-numeric: tabular-nums;
   }
-  .with-unit input[aria-invalid='true'] {
+  .control > input[aria-invalid='true'] {
     border-color: var(--_bad);
     border-width: 2px;
   }

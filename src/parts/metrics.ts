@@ -36,12 +36,10 @@ export function metricValue(m: Metric): string {
   return m.amount === null ? 'none' : m.unit ? seconds(m.amount) : String(m.amount);
 }
 
-const ICON: Record<Severity, string> = { safe: '✓', warning: '!', danger: '✗' };
 
 /** The verdict banner: icon, label and headline, then the evidence line; severity is never colour alone. */
 export function renderVerdict(v: Verdict): TemplateResult {
   return html`<div class="verdict" part="verdict" data-severity=${v.severity}>
-    <span class="verdict-icon" aria-hidden="true">${ICON[v.severity]}</span>
     <p><strong class="verdict-label">${v.label}</strong> <span class="verdict-headline">${keepUnits(v.headline)}</span></p>
     ${v.evidence ? html`<p class="verdict-evidence">${keepUnits(v.evidence)}</p>` : ''}
   </div>`;
@@ -74,7 +72,10 @@ export const metricStyles = css`
   .verdict > p {
     grid-column: 2;
   }
-  .verdict-icon {
+  /* The icon is drawn, not text (its alternative text is empty): the label says the same in words. */
+  .verdict::before {
+    content: '✓';
+    content: '✓' / '';
     grid-row: span 2;
     font-weight: 800;
     line-height: 1.5;
@@ -92,7 +93,9 @@ export const metricStyles = css`
     border-style: double;
     border-width: 4px 4px 4px 8px;
   }
-  .verdict[data-severity='danger'] .verdict-icon {
+  .verdict[data-severity='danger']::before {
+    content: '✗';
+    content: '✗' / '';
     background: var(--_bad);
   }
   .verdict[data-severity='warning'] {
@@ -100,7 +103,9 @@ export const metricStyles = css`
     border-style: dashed;
     border-inline-start-style: solid;
   }
-  .verdict[data-severity='warning'] .verdict-icon {
+  .verdict[data-severity='warning']::before {
+    content: '!';
+    content: '!' / '';
     background: var(--_warn);
   }
   .verdict-label {
@@ -155,7 +160,7 @@ export const metricStyles = css`
     color: var(--_bad);
   }
   @media (forced-colors: active) {
-    .verdict-icon {
+    .verdict::before {
       forced-color-adjust: none;
       background: CanvasText;
       color: Canvas;

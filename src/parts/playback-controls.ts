@@ -34,8 +34,7 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
   const stops = p.stops;
   // Disabled in server HTML until the element runs, like the control panel (see lab-element's render).
   return html`<fieldset class="playback waits" part="playback" aria-label="Playback" ?disabled=${bound(isServer)}>
-    <div class="playback-buttons">
-      <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? 'Pause' : atEnd ? 'Replay' : 'Play'}</button>
+    <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? 'Pause' : atEnd ? 'Replay' : 'Play'}</button>
       <button type="button" class="previous" aria-disabled=${p.time === 0} @click=${() => p.previous()}>Previous event</button>
       <button type="button" class="next" aria-disabled=${atEnd} @click=${() => p.next()}>Next event</button>
       <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>Restart</button>
@@ -44,9 +43,8 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
           ${guard([p.speed], () => speedsWith(p.speed).map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`))}
         </select>
       </label>
-    </div>
     <div class="scrub">
-      <span><label for="scrub-time">Inspection time</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of&nbsp;${seconds(span)}</span></span>
+      <label for="scrub-time">Inspection time</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of&nbsp;${seconds(span)}</span>
       <input
         id="scrub-time"
         type="range"
@@ -116,7 +114,7 @@ export const playbackStyles = css`
   .playback {
     display: flex;
     flex-wrap: wrap;
-    align-items: end;
+    align-items: center;
     gap: 0.5334em var(--_space); /* 8 px */
   }
   /* The label and readout beside the slider, so the slider row is one line high. */
@@ -128,14 +126,8 @@ export const playbackStyles = css`
     align-items: center;
     gap: 0 0.5334em; /* 8 px */
   }
-  .scrub > :first-child {
+  .scrub > :not(input) {
     white-space: nowrap;
-  }
-  .playback-buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5334em; /* 8 px */
-    align-items: center;
   }
   .play {
     min-width: 5.8667em; /* 88 px */

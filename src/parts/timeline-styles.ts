@@ -40,13 +40,13 @@ export const timelineStyles = css`
     padding-top: 50px;
   }
   /*
-   * Centred by flex, not by a 40 px line height, and never clipped: under a reader's text spacing (WCAG 1.4.12)
+   * Centred by flex, not by a 34 px line height, and never clipped: under a reader's text spacing (WCAG 1.4.12)
    * a name may wrap onto two lines, and the column grows past its usual width rather than cut a word.
    */
   .lane-name {
     display: flex;
     align-items: center;
-    height: 40px;
+    height: 34px;
     padding: 0 0.3479em 0 0.5218em; /* 4 px, 6 px of 11.5 px text */
     line-height: 1.2;
     font-size: 0.7667em; /* 11.5 px */
@@ -112,24 +112,24 @@ export const timelineStyles = css`
   .tone-muted { --_tone: var(--_muted); }
   .tone-lease1 { --_tone: var(--ll-color-token-1, var(--_a)); }
   .tone-lease2 { --_tone: var(--ll-color-token-2, var(--_b)); }
-  .band rect {
+  :is(.band rect, rect.band) {
     stroke: var(--_tone);
     stroke-width: 1;
   }
   /* Hatched bands take their pattern from the fill attribute (no inline style: strict CSP). */
-  .band:not(.hatch) rect {
+  :is(.band:not(.hatch) rect, rect.band:not(.hatch)) {
     fill: var(--_tone);
   }
   /* Opaque fills (mixed with the surface), so the "not yet" hatching never shows through behind a word. */
-  .band.soft rect {
+  :is(.band.soft rect, rect.band.soft) {
     fill: color-mix(in srgb, var(--_tone) 22%, var(--_surface));
   }
-  .band.outline rect {
+  :is(.band.outline rect, rect.band.outline) {
     fill: var(--_surface);
     stroke-width: 2;
     stroke-dasharray: 5 3;
   }
-  .band.hatch rect {
+  :is(.band.hatch rect, rect.band.hatch) {
     stroke-width: 1.5;
   }
   .hatch-bg {
@@ -170,10 +170,17 @@ export const timelineStyles = css`
     stroke: var(--_surface);
     stroke-width: 1.5;
   }
-  .mark .halo {
+  .mark .signal {
+    stroke: var(--_tone);
+    stroke-width: 2;
+    stroke-linecap: round;
+  }
+  .mark .badge {
     fill: var(--_surface);
     stroke: var(--_tone);
-    stroke-width: 1.5;
+    stroke-width: 2.25;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
   .highlight rect {
     fill: color-mix(in srgb, var(--_warn) 16%, transparent);
@@ -232,16 +239,57 @@ export const timelineStyles = css`
     flex: none;
     overflow: visible;
   }
+  /* A band's key is its item's own box: the same tone, ground and edge as the band, 26 × 14 px. */
+  .key::before {
+    content: '';
+    flex: none;
+    box-sizing: border-box;
+    width: 26px;
+    height: 14px;
+    margin-inline: 1px;
+    border: 1px solid var(--_tone);
+    border-radius: 3px;
+    background: var(--_tone);
+    print-color-adjust: exact;
+  }
+  .key.soft::before {
+    background: color-mix(in srgb, var(--_tone) 22%, var(--_surface));
+  }
+  .key.outline::before {
+    background: var(--_surface);
+    border: 2px dashed var(--_tone);
+  }
+  .key.hatch::before {
+    border-width: 1.5px;
+    background: repeating-linear-gradient(-45deg, var(--_tone) 0 1.5px, color-mix(in srgb, var(--_tone) 15%, var(--_surface)) 1.5px 4.2px);
+  }
+  .key.thin::before {
+    height: 6px;
+    margin-block: 4px;
+  }
   @media (forced-colors: active) {
+    .key::before {
+      forced-color-adjust: none;
+      border-color: CanvasText;
+      background: CanvasText;
+    }
+    .key:is(.soft, .outline)::before {
+      background: Canvas;
+    }
+    .key.hatch::before {
+      background: repeating-linear-gradient(-45deg, CanvasText 0 1.5px, Canvas 1.5px 4.2px);
+    }
     .band:not(.hatch) rect,
+    rect.band:not(.hatch),
     .mark .fill {
       fill: CanvasText;
       stroke: Canvas;
     }
     .band.soft rect,
     .band.outline rect,
+    rect.band:is(.soft, .outline),
     .hatch-bg,
-    .mark .halo {
+    .mark .badge {
       fill: Canvas;
       stroke: CanvasText;
     }
@@ -253,7 +301,8 @@ export const timelineStyles = css`
       stroke: CanvasText;
     }
     .hatch-line,
-    .band rect {
+    .band rect,
+    rect.band {
       stroke: CanvasText;
     }
     .cursor line {

@@ -88,7 +88,7 @@ export interface TimelineSpec {
 /** Row geometry in CSS pixels (the vertical axis does not depend on the width). */
 const HEAD = 16;
 const AXIS = 34;
-const LANE = 40;
+const LANE = 34;
 
 /**
  * Figure widths (px) at which a band text may appear, smallest first; the styles reveal `.fit-N` from N up.
@@ -118,20 +118,27 @@ export function fitWidth(plot: number): number | null {
 }
 
 
+/**
+ * A ringed badge's circle (radius 8), drawn in one path with its glyph: the ground fills the circle and the
+ * glyph's own open strokes (filled ground on ground, so unseen), and the tone strokes both.
+ */
+const BADGE = 'M8 0 A8 8 0 1 0 -8 0 A8 8 0 1 0 8 0 Z';
+
+/** One element per shape where one will do, so a mark costs the plot two elements with its position. */
 function shapePath(shape: Shape): SVGTemplateResult {
   switch (shape) {
     case 'tick':
       return svg`<line class="tick-halo" x1="0" y1="-13" x2="0" y2="13" /><line class="stroke" x1="0" y1="-13" x2="0" y2="13" />`;
     case 'check':
-      return svg`<circle class="halo" r="8" /><path class="stroke thick" d="M-4.5 0.5 L-1.5 4 L4.5 -4" />`;
+      return svg`<path class="badge" d="${BADGE} M-4.5 0.5 L-1.5 4 L4.5 -4" />`;
     case 'cross':
-      return svg`<circle class="halo" r="8" /><path class="stroke thick" d="M-4 -4 L4 4 M4 -4 L-4 4" />`;
+      return svg`<path class="badge" d="${BADGE} M-4 -4 L4 4 M4 -4 L-4 4" />`;
     case 'repeat':
-      return svg`<circle class="halo" r="8" /><path class="stroke thick" d="M-4.5 -2.5 L4.5 -2.5 M-4.5 2.5 L4.5 2.5" />`;
+      return svg`<path class="badge" d="${BADGE} M-4.5 -2.5 L4.5 -2.5 M-4.5 2.5 L4.5 2.5" />`;
     case 'diamond':
       return svg`<path class="fill" d="M0 -7 L7 0 L0 7 L-7 0 Z" />`;
     case 'signal':
-      return svg`<path class="fill" d="M-6 -8 L6 -8 L0 2 Z" /><line class="stroke" x1="0" y1="2" x2="0" y2="9" />`;
+      return svg`<path class="fill signal" d="M-6 -8 L6 -8 L0 2 Z M0 2 L0 9" />`;
     case 'stop':
       return svg`<rect class="fill" x="-6" y="-6" width="12" height="12" />`;
     default:
@@ -189,10 +196,18 @@ export function placeBandText(b: Band, marks: readonly Mark[], end: number | Tim
 function bandShape(b: Band, lane: Lane, top: number, scale: TimeScale, hatchId: string): SVGTemplateResult {
   const thin = b.style === 'thin';
   const place = placeBandText(b, lane.marks, scale);
+  const x = pct(b.from, scale);
+  const y = thin ? top + LANE / 2 - 3 : top + 6;
+  const width = widthPct(b.from, b.to, scale);
+  const height = thin ? 6 : LANE - 12;
+  const fill = b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing;
+  // A band without words is its rectangle alone; one with words groups the two.
+  if (!place) {
+    return svg`<rect class="band ${b.style} tone-${b.tone}" role="img" aria-label=${keepUnits(b.label)} x=${x} y=${y} width=${width} height=${height} rx="3" fill=${fill} />`;
+  }
   return svg`<g class="band ${b.style} tone-${b.tone}" role="img" aria-label=${keepUnits(b.label)}>
-    <rect x=${pct(b.from, scale)} y=${thin ? top + LANE / 2 - 3 : top + 9} width=${widthPct(b.from, b.to, scale)} height=${thin ? 6 : LANE - 18}
-      rx="3" fill=${b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing} />
-    ${place ? svg`<text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, scale)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>` : ''}
+    <rect x=${x} y=${y} width=${width} height=${height} rx="3" fill=${fill} />
+    <text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, scale)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>
   </g>`;
 }
 
@@ -220,8 +235,8 @@ function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateRe
   const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : '');
   return [...at]
     .sort((x, y) => x[0] - y[0])
-    .map(([t, only]) => svg`<g class="tick-at ${only}"><line class="grid" x1=${pct(t, scale)} y1=${top + 24} x2=${pct(t, scale)} y2=${bottom} />
-      <text class="tick" x=${pct(t, scale)} y=${top + 21} text-anchor=${anchor(t)}>${formatNumber(Math.round(t * 1000))}${unit(t)}</text></g>`);
+    .map(([t, only]) => svg`<line class="grid tick-at ${only}" x1=${pct(t, scale)} y1=${top + 24} x2=${pct(t, scale)} y2=${bottom} />
+      <text class="tick tick-at ${only}" x=${pct(t, scale)} y=${top + 21} text-anchor=${anchor(t)}>${formatNumber(Math.round(t * 1000))}${unit(t)}</text>`);
 }
 
 /** A zig-zag from `y1` down to `y2` around `x` (px), as path commands. */
@@ -270,10 +285,8 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
             <text class="highlight-text" x=${mid < 0.2 ? pct(hl.from, scale) : mid > 0.8 ? pct(hl.to, scale) : percent(mid)} y="12"
               text-anchor=${mid < 0.2 ? 'start' : mid > 0.8 ? 'end' : 'middle'}>${hl.label}</text></g>`
         : ''}
-      <g class="axis" aria-hidden="true">
-        <line class="axis-line" x1="0" y1=${top - 6} x2="100%" y2=${top - 6} />
-        ${axisTicks(scale, head, height - 6)}
-      </g>
+      <line class="axis-line" x1="0" y1=${top - 6} x2="100%" y2=${top - 6} />
+      ${axisTicks(scale, head, height - 6)}
       ${spec.lanes.map(
         (lane, i) => svg`<g class="lane" data-lane=${lane.id}>
           ${lane.bands.map((b) => bandShape(b, lane, top + i * LANE, scale, `${spec.id}-hatch`))}
@@ -322,19 +335,17 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
       </svg></div>
     </div>
     ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
-      ${spec.legend.map((item) => html`<li>${legendSwatch(item, spec.id)}<span>${item.label}</span></li>`)}
+      ${spec.legend.map(legendItem)}
     </ul>`)}
   </figure>`;
 }
 
-function legendSwatch(item: LegendItem, id: string): TemplateResult {
+/** A legend key: a band's swatch is drawn by the item's own styles; a mark's shape is the one the plot draws. */
+function legendItem(item: LegendItem): TemplateResult {
   const isBand = ['solid', 'soft', 'hatch', 'outline', 'thin'].includes(item.kind);
-  return html`<svg class="swatch" viewBox="-10 -10 28 20" width="28" height="20" aria-hidden="true">
-    ${isBand
-      ? svg`<g class="band ${item.kind} tone-${item.tone}"><rect x="-9" y=${item.kind === 'thin' ? -3 : -7} width="26" height=${item.kind === 'thin' ? 6 : 14} rx="3"
-          fill=${item.kind === 'hatch' ? `url(#${id}-hatch-${item.tone})` : nothing} /></g>`
-      : svg`<g class="mark tone-${item.tone}" transform="translate(4 0)">${shapePath(item.kind as Shape)}</g>`}
-  </svg>`;
+  return isBand
+    ? html`<li class="key ${item.kind} tone-${item.tone}">${item.label}</li>`
+    : html`<li><svg class="swatch mark tone-${item.tone}" viewBox="-14 -10 28 20" width="28" height="20" aria-hidden="true">${shapePath(item.kind as Shape)}</svg>${item.label}</li>`;
 }
 
 /**

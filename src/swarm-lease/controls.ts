@@ -45,9 +45,7 @@ export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value
   const numeric = ([name, label, hint]: (typeof SECONDS)[number]) =>
     secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => v !== null && edit(name, v), errors });
   return html`<fieldset class="controls" aria-label="Inputs">
-    <div class="wide">
-      ${choiceControl(field<ChoiceField>('mechanism'), 'Ownership mechanism', MECHANISMS, input.mechanism, (v) => edit('mechanism', v))}
-    </div>
+    ${choiceControl(field<ChoiceField>('mechanism'), 'Ownership mechanism', MECHANISMS, input.mechanism, (v) => edit('mechanism', v))}
     ${numeric(SECONDS[0])}
     ${switchControl(
       'renew',

@@ -5,7 +5,6 @@ import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { type SwarmLeaseState, stateAtSwarmLease } from '../sim/swarm-lease-state.js';
 import { count, seconds } from '../parts/format.js';
 import { boxDigits, boxedSeconds } from '../parts/frame-number.js';
-import { guard } from 'lit/directives/guard.js';
 
 /**
  * How a card's text is put together: `t` joins a sentence (Lit's `html` on screen, plain text for the room a
@@ -83,17 +82,37 @@ const WIDEST: Writer = {
   n: (_, max) => `${'8'.repeat(boxDigits(max) + 1)}.888\u00a0s`,
 };
 
+type CardText = (run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) => unknown;
+
+/** Per run, the room each card keeps, so a playback frame finds it instead of building it. */
+const rooms = new WeakMap<SwarmLeaseRun, Map<CardText, readonly [string, string]>>();
+
 /**
- * Hidden copies of every text a card shows at some moment of the run, built once per run (a playback frame
- * skips them). Between two events only the moving times change, and A's lease may lapse, which lasts until
- * an event: so the moment of each event and the millisecond before it give every text.
+ * The two longest texts a card shows at some moment of the run, each time as wide as it can get: the card
+ * keeps their room (drawn from attributes, so they add no element and no text to the page). Between two
+ * events only the moving times change, and A's lease may lapse, which lasts until an event: so the moment of
+ * each event and the millisecond before it give every text.
  */
-function reserve(run: SwarmLeaseRun, text: (run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) => unknown) {
-  return guard([run], () => {
+function room(run: SwarmLeaseRun, text: CardText): readonly [string, string] {
+  let byCard = rooms.get(run);
+  if (!byCard) rooms.set(run, (byCard = new Map()));
+  let kept = byCard.get(text);
+  if (!kept) {
     const states = eventMoments(run.events).flatMap((t) => [stateAtSwarmLease(run, t - 0.001), stateAtSwarmLease(run, t)]);
-    return [...new Set(states.map((s) => text(run, s, WIDEST)))].map((t) => html`<span class="reserve" aria-hidden="true" data-text=${t}></span>`);
-  });
+    const texts = [...new Set(states.map((s) => String(text(run, s, WIDEST))))].sort((a, b) => b.length - a.length);
+    byCard.set(text, (kept = [texts[0] ?? '', texts[1] ?? '']));
+  }
+  return kept;
 }
+
+/** A card's text over the room it keeps. */
+function card(run: SwarmLeaseRun, text: CardText, live: unknown): TemplateResult {
+  const [first, second] = room(run, text);
+  return html`<dd data-room=${first} data-room-2=${second}><span>${live}</span></dd>`;
+}
+
+const ledgerCard: CardText = (_, s) => ledgerText(s);
+const runCard: CardText = (run, s) => runText(run, s.t);
 
 /**
  * The state `s` (see `stateAtSwarmLease`). While `playing`, the lab passes the state at the shown moment —
@@ -106,11 +125,11 @@ function reserve(run: SwarmLeaseRun, text: (run: SwarmLeaseRun, s: SwarmLeaseSta
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = false): TemplateResult {
   const w: Writer = { t: html, n: (value, max) => boxedSeconds(value, max, playing) };
   return html`<dl class="state" part="state" aria-label="State at ${seconds(s.t)}">
-    <div data-state="lease"><dt>Lease store</dt><dd><span>${leaseText(run, s, w)}</span>${reserve(run, leaseText)}</dd></div>
-    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt><dd><span>${aText(run, s, w)}</span>${reserve(run, aText)}</dd></div>
-    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt><dd><span>${bText(run, s, w)}</span>${reserve(run, bText)}</dd></div>
-    <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt><dd><span>${ledgerText(s)}</span>${reserve(run, (_, s) => ledgerText(s))}</dd></div>
-    <div data-state="run"><dt>Run</dt><dd><span>${runText(run, s.t)}</span>${reserve(run, (run, s) => runText(run, s.t))}</dd></div>
+    <div data-state="lease"><dt>Lease store</dt>${card(run, leaseText, leaseText(run, s, w))}</div>
+    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt>${card(run, aText, aText(run, s, w))}</div>
+    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt>${card(run, bText, bText(run, s, w))}</div>
+    <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt>${card(run, ledgerCard, ledgerText(s))}</div>
+    <div data-state="run"><dt>Run</dt>${card(run, runCard, runText(run, s.t))}</div>
   </dl>`;
 }
 
@@ -139,18 +158,24 @@ export const stateStyles = css`
   .state dt {
     font-weight: 600;
   }
-  /* The live text and its hidden copies share one cell: the card is as tall as the tallest. */
+  /* The live text and the kept room share one cell: the card is as tall as the tallest of them. */
   .state dd {
     display: grid;
     margin: 0;
   }
-  .state dd > * {
+  .state dd > *,
+  .state dd::before,
+  .state dd::after {
     grid-area: 1 / 1;
   }
-  .reserve {
+  .state dd::before,
+  .state dd::after {
     visibility: hidden;
   }
-  .reserve::before {
-    content: attr(data-text);
+  .state dd::before {
+    content: attr(data-room);
+  }
+  .state dd::after {
+    content: attr(data-room-2);
   }
 `;
