@@ -7,7 +7,7 @@ import type { LeaseLabStep, LeaseLabValue } from '../../src/narrative.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { simulateLeaseFencing } from '../../src/sim/index.js';
-import { $, $$, itInChromium, settled, shadowText } from '../helpers.js';
+import { $, $$, itInChromium, openSections, settled, shadowText } from '../helpers.js';
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
@@ -324,6 +324,8 @@ describe('<lease-lab-step>', () => {
       // The lab's bottom edge is on screen, its verdict is not: the reader must see what the step changed.
       const { root, lab } = await story(html`<div><div style="height:200px"></div><swarm-lease-lab id="tall"></swarm-lease-lab>
         <div style="height:${Math.round(innerHeight / 3)}px"></div><lease-lab-step for="tall" set="ttl=6">Raise the TTL</lease-lab-step><div style="height:2000px"></div></div>`);
+      // A reader who opened the trace and the computed data: the lab runs on far below its figure.
+      await openSections(lab, 'trace', 'workers', 'metrics');
       const step = root.querySelector('lease-lab-step') as LeaseLabStep;
       const verdict = $(lab, '[part~=verdict]');
       step.scrollIntoView({ block: 'end' });
@@ -380,6 +382,8 @@ describe('embedCode() and Copy HTML', () => {
   it('copies with the Clipboard API, or shows the text selected in a read-only field', async () => {
     const lab = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab ttl="6"></swarm-lease-lab>`);
     await settled(lab);
+    expect(lab.shadowRoot?.querySelector('.embed'), 'Copy HTML waits in the closed export section').to.equal(null);
+    await openSections(lab, 'export');
     const clipboard = navigator.clipboard;
     const written: string[] = [];
     const original = clipboard.writeText;

@@ -6,7 +6,7 @@ import { render } from 'lit';
 import '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { countRenders, settled } from '../helpers.js';
+import { countRenders, openSections, settled } from '../helpers.js';
 
 type Lab = LeaseFencingLab | SwarmLeaseLab;
 type IdleCallback = () => void;
@@ -121,8 +121,12 @@ describe('first render on a page with many labs', () => {
     expect(seen[1], 'the second lab renders after a frame has been drawn').to.be.greaterThan(seen[0]);
   });
 
-  /** The parts of a lab in the order it draws them; each entry is a selector that appears with that part. */
-  const PARTS = ['[part=controls]', '.verdict', '[part=timeline]', '[part=writes], [part=trace]', '[part=export]'];
+  /**
+   * The parts of a lab in the order it draws them; each entry is a selector that appears with that part. The
+   * tables stage brings the closed sections (tables, inputs, assumptions, export); the last stage adds nothing
+   * new and only ends the drawing.
+   */
+  const PARTS = ['[part=controls]', '.verdict', '[part=timeline]', '.sections [part=section]', '[part=base]:not(.drawing)'];
   /** How many parts a lab shows now (a part counts once everything before it is there too). */
   const partsShown = (lab: Lab) => {
     const i = PARTS.findIndex((selector) => !lab.shadowRoot?.querySelector(selector));
@@ -172,6 +176,10 @@ describe('first render on a page with many labs', () => {
       for (const region of lab.shadowRoot!.querySelectorAll('.table-wrap:not([tabindex])')) {
         atOnce.querySelector(`[part="${region.getAttribute('part')}"]`)?.removeAttribute('tabindex');
       }
+      // It also notes the figure head's measured height on the stage, for the controls' scroll margin.
+      const measured = lab.shadowRoot!.querySelector<HTMLElement>('.stage')!.style.getPropertyValue('--_head-height');
+      expect(measured, 'the head height the stage keeps').to.match(/^\d+px$/);
+      atOnce.querySelector<HTMLElement>('.stage')!.style.setProperty('--_head-height', measured);
       expect(lab.shadowRoot?.innerHTML, lab.localName).to.equal(atOnce.innerHTML);
     }
   });
@@ -231,6 +239,8 @@ describe('first render on a page with many labs', () => {
     page.append(lab);
     window.requestIdleCallback = realIdle;
     await settled(lab);
+    // Its tables are in closed sections; a reader opens them before scrolling up to the lab.
+    await openSections(lab, 'trace', 'workers');
     const heights = () => [...(lab.shadowRoot?.querySelectorAll('.table-wrap') ?? [])].map((w) => [Math.round(w.getBoundingClientRect().height), Math.round((w.querySelector('table') as HTMLElement).getBoundingClientRect().height) + 2]);
     expect(heights().length).to.equal(2);
     for (const [wrap, table] of heights()) expect(wrap, 'a table\'s box is as tall as the table (plus its border)').to.equal(table);

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, plain, settled } from '../helpers.js';
+import { $, openSections, plain, settled } from '../helpers.js';
 
 /** Whether the browser can lay `node` out on its own when something inside it changes. */
 function isRelayoutBoundary(node: Element): boolean {
@@ -26,47 +26,62 @@ function boundaryOf(node: Element): Element | null {
   return null;
 }
 
+/** What six playback frames between two events change: the parts they touch and any change outside a boundary. */
+async function recordFrames(el: SwarmLeaseLab): Promise<{ changed: string[]; unbounded: string[] }> {
+  const times = [...new Set(el.run.events.flatMap((e) => [e.at, e.until ?? e.at]))].sort((a, b) => a - b);
+  let from = 0;
+  let to = 0;
+  for (let i = 1; i < times.length; i++) if (times[i] - times[i - 1] > to - from) [from, to] = [times[i - 1], times[i]];
+  const gap = to - from;
+  el.play();
+  el.seek(from + gap / 3);
+  await settled(el);
+
+  const unbounded: string[] = [];
+  const changed = new Set<string>();
+  const observer = new MutationObserver((records) => {
+    for (const r of records) {
+      // ARIA attributes (the slider's value text, the state panel's name) change no box.
+      if (r.type === 'attributes' && r.attributeName?.startsWith('aria-')) continue;
+      const node = (r.type === 'attributes' || r.type === 'childList' ? r.target : r.target.parentNode) as Element;
+      changed.add(node.closest('[part]')?.getAttribute('part') ?? node.localName);
+      if (!boundaryOf(node)) unbounded.push(`${r.type} ${r.attributeName ?? ''} in ${node.outerHTML.slice(0, 80)}`);
+    }
+  });
+  observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true, characterData: true });
+  for (let i = 1; i <= 6; i++) {
+    el.seek(from + gap / 3 + (i * gap) / 30 + 0.0123 * i);
+    await settled(el);
+  }
+  observer.disconnect();
+  el.pause();
+  await settled(el);
+  return { changed: [...changed].sort(), unbounded };
+}
+
 describe('playback frames', () => {
   it('change text and geometry only inside relayout boundaries while playing', async () => {
     // Slow playback so that the clock stays between two events while the test seeks there itself.
     const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab work="50" speed="0.1"></swarm-lease-lab>`);
     await settled(el);
-    const times = [...new Set(el.run.events.flatMap((e) => [e.at, e.until ?? e.at]))].sort((a, b) => a - b);
-    let from = 0;
-    let to = 0;
-    for (let i = 1; i < times.length; i++) if (times[i] - times[i - 1] > to - from) [from, to] = [times[i - 1], times[i]];
-    const gap = to - from;
-    el.play();
-    el.seek(from + gap / 3);
-    await settled(el);
 
-    const unbounded: string[] = [];
-    const changed = new Set<string>();
-    const observer = new MutationObserver((records) => {
-      for (const r of records) {
-        // ARIA attributes (the slider's value text, the state panel's name) change no box.
-        if (r.type === 'attributes' && r.attributeName?.startsWith('aria-')) continue;
-        const node = (r.type === 'attributes' || r.type === 'childList' ? r.target : r.target.parentNode) as Element;
-        changed.add(node.closest('[part]')?.getAttribute('part') ?? node.localName);
-        if (!boundaryOf(node)) unbounded.push(`${r.type} ${r.attributeName ?? ''} in ${node.outerHTML.slice(0, 80)}`);
-      }
-    });
-    observer.observe(el.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true, characterData: true });
-    for (let i = 1; i <= 6; i++) {
-      el.seek(from + gap / 3 + (i * gap) / 30 + 0.0123 * i);
-      await settled(el);
-    }
-    observer.disconnect();
-    el.pause();
-
+    // A closed trace section is not drawn, so the frames leave it (and every other section) alone.
+    const closed = await recordFrames(el);
     expect(el.playing).to.equal(false);
-    expect([...changed].sort(), 'the frames moved the readout, the state, the cursor and the trace caption').to.include.members([
+    expect(closed.changed, 'the frames moved the readout, the state and the cursor').to.include.members(['playback', 'state', 'timeline']);
+    expect(closed.changed.filter((p) => p === 'section' || p === 'trace'), 'a frame touches no closed section').to.deep.equal([]);
+    expect(closed.unbounded, 'changes outside any relayout boundary').to.deep.equal([]);
+
+    // An open trace follows playback: its caption and rows move with the frames, inside boundaries too.
+    await openSections(el, 'trace');
+    const open = await recordFrames(el);
+    expect(open.changed, 'the frames moved the readout, the state, the cursor and the trace caption').to.include.members([
       'playback',
       'state',
       'timeline',
       'trace',
     ]);
-    expect(unbounded, 'changes outside any relayout boundary').to.deep.equal([]);
+    expect(open.unbounded, 'changes outside any relayout boundary').to.deep.equal([]);
     // The slider's thumb moves by steps without a mutation record: the slider itself must be a boundary.
     expect(isRelayoutBoundary($(el, '#scrub-time')), 'the slider is a relayout boundary').to.equal(true);
   });

@@ -4,7 +4,7 @@ import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, $$, metric, plain, settled, shadowText, tableRows, drawnLab } from '../helpers.js';
+import { $, $$, metric, openSections, plain, settled, shadowText, tableRows, drawnLab } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
@@ -18,6 +18,7 @@ describe('<swarm-lease-lab idempotency-key>', () => {
       "Two workers did the work, but the ledger applied the refund once: B's refund at 9 s was applied and A's at 10 s was deduplicated by key T-91.",
     );
     expect(shadowText(el, '.verdict-evidence')).to.equal('Ledger evidence: key T-91 was already applied at 9 s; no second refund.');
+    await openSections(el, 'metrics', 'workers');
     expect(metric(el, 'refunds')).to.equal('1');
     expect(metric(el, 'deduplicated')).to.equal('1');
     expect(metric(el, 'rejected')).to.equal('0');
@@ -41,7 +42,10 @@ describe('<swarm-lease-lab idempotency-key>', () => {
     const box = $(el, '#idempotency-key') as HTMLInputElement;
     expect(box.checked).to.equal(false);
     expect(box.labels?.[0]?.textContent?.trim()).to.equal('Idempotency key at the ledger');
-    expect(shadowText(el, '#idempotency-key-hint')).to.contain('task key T-91');
+    // The hint is one line; the full description is one step away, in "Inputs in detail".
+    expect(shadowText(el, '#idempotency-key-hint')).to.contain('task T-91');
+    await openSections(el, 'inputs');
+    expect(shadowText(el, '[data-section="inputs"]')).to.contain('by task key T-91');
     const changes: string[] = [];
     el.addEventListener('lab-change', (e) => changes.push(`${e.detail.attribute}=${e.detail.value}`));
     box.focus();

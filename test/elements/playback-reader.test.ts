@@ -5,7 +5,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
-import { $, engine, itInChromium, plain, settled, shadowText, tableRows, drawnLab, until } from '../helpers.js';
+import { $, engine, itInChromium, openSections, plain, settled, shadowText, tableRows, drawnLab, until } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
@@ -84,6 +84,7 @@ describe('stepping says what happened', () => {
 
   it('Next event announces the time and the trace sentence of each event, one message per step', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    await openSections(el, 'trace');
     const said: string[] = [];
     while ($(el, '.next').getAttribute('aria-disabled') !== 'true' && said.length < 20) {
       ($(el, '.next') as HTMLButtonElement).click();
@@ -192,6 +193,7 @@ describe('nothing moves sideways while time changes', () => {
 
   it('keeps "of 60 s" and the trace columns in place at rest, playing, paused and at the end (1000 px)', async () => {
     const el = await swarmIn(1000, 'speed="2"');
+    await openSections(el, 'trace');
     const atRest = places(el);
     expect(atRest.columns).to.have.length(3);
     el.play();

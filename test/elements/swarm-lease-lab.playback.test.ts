@@ -8,7 +8,7 @@ import { property } from 'lit/decorators.js';
 import '../../src/swarm-lease-lab.js';
 import { type SwarmLeaseContextValue, type SwarmLeaseLab, swarmLeaseContext } from '../../src/swarm-lease-lab.js';
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
-import { $, $$, engine, itInChromium, metric, settled, shadowText, tableRows, watchForLeaks, drawnLab, until } from '../helpers.js';
+import { $, $$, engine, itInChromium, openSections, plain, settled, shadowText, tableRows, watchForLeaks, drawnLab, until } from '../helpers.js';
 
 class TimeEcho extends LitElement {
   @consume({ context: swarmLeaseContext, subscribe: true })
@@ -449,6 +449,7 @@ describe('<swarm-lease-lab> playback never idles', () => {
 
   it('lists every event in the trace at load, the ones ahead marked upcoming', async () => {
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    await openSections(el, 'trace');
     const rows = tableRows(el, 'trace');
     expect(rows.length).to.equal(el.run.events.length);
     const upcoming = rows.filter((r) => r[2].startsWith('Upcoming:'));
@@ -468,7 +469,9 @@ describe('<swarm-lease-lab> as a figure (compact or no-controls)', () => {
       const el = await lab(attr === 'compact' ? html`<swarm-lease-lab compact></swarm-lease-lab>` : html`<swarm-lease-lab no-controls></swarm-lease-lab>`);
       expect(el.inspectionTime).to.equal(60);
       expect(shadowText(el, '.verdict-label')).to.equal('DUPLICATE EFFECT.');
-      expect($(el, '[data-state="ledger"]').dataset.refunds, 'state agrees with the verdict').to.equal(metric(el, 'refunds'));
+      // A figure has no sections, so no final metrics: the state agrees with the run the verdict tells.
+      expect($(el, '[data-state="ledger"]').dataset.refunds, 'state agrees with the verdict').to.equal(String(el.run.refunds));
+      expect(plain(shadowText(el, '.verdict-evidence'))).to.contain(`${el.run.refunds} refunds applied`);
       expect(shadowText(el, '[data-state="b"] dd')).to.equal('Finished; its refund was accepted.');
       expect(shadowText(el, '.play')).to.equal('Replay');
       const ended = await lab(html`<swarm-lease-lab compact no-controls time="60"></swarm-lease-lab>`);

@@ -3,7 +3,7 @@ import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { stateAtSwarmLease } from '../../src/sim/index.js';
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
-import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto, drawnLab } from '../helpers.js';
+import { $, $$, metric, openSections, plain, settled, shadowText, tableRows, typeInto, drawnLab } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
@@ -27,6 +27,8 @@ describe('<swarm-lease-lab> worked examples through attributes', () => {
   for (const [name, markup, takeover, aFinish, bFinish, refunds, rejected, verdict] of EXAMPLES) {
     it(name, async () => {
       const el = await lab(markup);
+      // The final metrics and the computed data are closed sections, drawn when the reader opens them.
+      await openSections(el, 'metrics', 'workers');
       expect(metric(el, 'takeover')).to.equal(takeover);
       expect(metric(el, 'refunds')).to.equal(refunds);
       expect(metric(el, 'rejected')).to.equal(rejected);
@@ -40,6 +42,7 @@ describe('<swarm-lease-lab> worked examples through attributes', () => {
 
   it('fencing shows ONE OWNER with one rejected write, and the ledger as evidence', async () => {
     const el = await lab(html`<swarm-lease-lab mechanism="fencing"></swarm-lease-lab>`);
+    await openSections(el, 'workers');
     expect($(el, '.verdict').dataset.severity).to.equal('safe');
     expect(plain(shadowText(el, '.verdict'))).to.contain("A's late refund was rejected: the ledger has already seen token 2.");
     expect(tableRows(el, 'workers')).to.deep.equal([
@@ -161,6 +164,8 @@ describe('<swarm-lease-lab> what the reader sees at the inspection time', () => 
 
   it('lists the whole trace, marks what lies after the inspection time as upcoming and highlights the current event', async () => {
     const el = await lab(html`<swarm-lease-lab time="4"></swarm-lease-lab>`);
+    expect(el.shadowRoot?.querySelector('#trace'), 'a closed trace is not drawn').to.equal(null);
+    await openSections(el, 'trace');
     const rows = tableRows(el, 'trace');
     expect(rows.map((r) => r[0])).to.deep.equal(['0 s', '0 s', '0.5 s', '1 s', '1 s – 3 s (3×)', '4 s', '6 s', '6 s', '9 s', '10 s']);
     expect(rows.map((r) => r[2].startsWith('Upcoming:'))).to.deep.equal([false, false, false, false, false, false, true, true, true, true]);

@@ -6,7 +6,7 @@ import { a11ySnapshot, findAccessibilityNode } from '@web/test-runner-commands';
 import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LitElement } from 'lit';
-import { $, $$, itInChromium, settled } from '../helpers.js';
+import { $, $$, itInChromium, openSections, settled } from '../helpers.js';
 
 async function lab<T extends LitElement>(markup: ReturnType<typeof html>): Promise<T> {
   const el = await fixture<T>(markup);
@@ -124,6 +124,7 @@ describe('the current trace row', () => {
   for (const scheme of ['light', 'dark']) {
     it(`is marked by a bar and a tint, not an outline like the focus ring, ${scheme}`, async () => {
       const el = await lab<LitElement>(html`<swarm-lease-lab style="color-scheme: ${scheme}" time="4"></swarm-lease-lab>`);
+      await openSections(el, 'trace');
       const current = $$(el, '#trace tbody tr').filter((r) => r.dataset.state === 'current');
       expect(current.length).to.equal(1);
       const row = current[0];

@@ -6,7 +6,7 @@ import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { placeBandText, renderTimeline } from '../../src/parts/timeline.js';
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
 import { render } from 'lit';
-import { $, $$, plain, settled, drawnLab } from '../helpers.js';
+import { $, $$, openSections, plain, settled, drawnLab } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
@@ -59,7 +59,7 @@ describe('timeline playback frames', () => {
     const el = await lab(html`<swarm-lease-lab work="50"></swarm-lease-lab>`);
     const host = el as unknown as Record<string, () => unknown>;
     const calls: string[] = [];
-    for (const name of ['renderControls', 'renderResults']) {
+    for (const name of ['renderControls', 'renderFigure']) {
       const original = host[name];
       host[name] = function (this: unknown) {
         calls.push(name);
@@ -74,7 +74,7 @@ describe('timeline playback frames', () => {
     el.pause();
     await settled(el);
     expect(calls.filter((c) => c === 'renderControls'), 'frames and pausing skip the controls').to.deep.equal([]);
-    expect(calls.filter((c) => c === 'renderResults').length, 'each frame renders the results').to.be.at.least(3);
+    expect(calls.filter((c) => c === 'renderFigure').length, 'each frame renders the figure').to.be.at.least(3);
     expect(plain($(el, '.time-readout').textContent).trim()).to.equal('7.75 s');
     // Anything but a frame renders the whole lab: a changed input refreshes the controls and the notices.
     el.setAttribute('ttl', 'soon');
@@ -85,6 +85,7 @@ describe('timeline playback frames', () => {
 
   it('show moving times in readable steps while playing (most frames change no text) and the exact time when paused', async () => {
     const el = await lab(html`<swarm-lease-lab work="50"></swarm-lease-lab>`);
+    await openSections(el, 'trace');
     const texts = () => [
       plain($(el, '.time-readout').textContent).trim(),
       plain($(el, '[data-state="a"] .frame-number')?.textContent).trim(),
@@ -119,6 +120,8 @@ describe('timeline playback frames', () => {
     // "0 s" beside "Stalled" and "5 of 10 events so far", which at 0 s read "Working" and "2 of 10").
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
     const still = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    await openSections(el, 'trace');
+    await openSections(still, 'trace');
     const text = (lab: SwarmLeaseLab, selector: string) => $(lab, selector).textContent?.replace(/\s+/g, ' ').trim();
     for (const speed of [1, 10, 20]) {
       el.speed = speed;
