@@ -45,7 +45,7 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
       </label>
     <div class="scrub">
       <label for="scrub-time">Inspection time</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of&nbsp;${seconds(span)}</span>
-      <input
+      <div class="track"><input
         id="scrub-time"
         type="range"
         min="0"
@@ -57,7 +57,7 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
         @pointerdown=${() => p.pause()}
         @input=${(e: Event) => p.seek(scale.time(Number((e.target as HTMLInputElement).value) / SLIDER_UNITS))}
         @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step, span) && e.preventDefault()}
-      />
+      /></div>
       <datalist id="event-times">${guard([stops, scale], () => stops.map((t) => html`<option value=${units(t)}></option>`))}</datalist>
       <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
@@ -119,15 +119,19 @@ export const playbackStyles = css`
   }
   /* The label and readout beside the slider, so the slider row is one line high. */
   .scrub {
-    flex: 1 1 14em;
+    flex: 1 1 20em;
     min-width: 0;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0 0.5334em; /* 8 px */
+    gap: 0 0.4em; /* 6 px */
   }
-  .scrub > :not(input) {
+  .scrub > :not(.track) {
     white-space: nowrap;
+  }
+  .track {
+    flex: 1 1 8em;
+    min-width: 0;
   }
   .play {
     min-width: 5.8667em; /* 88 px */
@@ -146,13 +150,12 @@ export const playbackStyles = css`
     padding: 0 0.5334em; /* 8 px */
   }
   /*
-   * The slider is a block (not a grid item) with a fixed size and layout containment: a relayout boundary, so
+   * The slider is a block in a block (not a flex or grid item) with a fixed size and layout containment: a relayout boundary, so
    * its thumb moving to the next step during playback is laid out inside it, not across the whole lab.
    */
   .scrub input {
     display: block;
     contain: size layout;
-    flex: 1 1 10em;
     width: 100%;
     height: 1.6em; /* 24 px */
     /* All four sides: the browser's own side margins pushed a full-width slider past a lab without padding. */

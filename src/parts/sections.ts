@@ -78,8 +78,8 @@ export const sectionStyles = css`
     cursor: pointer;
     font-weight: 600;
     font-size: 0.9334em; /* 14 px */
-    padding: 0.2667em 0; /* 4 px */
-    min-height: 1.6em; /* 24 px target */
+    padding: 0.1429em 0; /* 2 px of 14 px text */
+    min-height: 1.7143em; /* 24 px target */
   }
   .section-body {
     padding: calc(var(--_space) / 2) 0 var(--_space);

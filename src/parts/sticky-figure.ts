@@ -9,24 +9,31 @@ import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
 export class StickyFigure implements ReactiveController {
   #observer?: ResizeObserver;
   #head?: Element;
+  /** Where focus events are heard: the shadow root, since a move between two of its controls stays inside it. */
+  #root?: ShadowRoot;
+  #frame = 0;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
 
-  hostConnected(): void {
-    this.host.addEventListener('focusin', this.#uncover);
-  }
-
   hostDisconnected(): void {
-    this.host.removeEventListener('focusin', this.#uncover);
+    this.#root?.removeEventListener('focusin', this.#focused);
+    this.#root = undefined;
+    cancelAnimationFrame(this.#frame);
     this.#observer?.disconnect();
     this.#observer = undefined;
     this.#head = undefined;
   }
 
   hostUpdated(): void {
-    const head = this.host.shadowRoot?.querySelector('.figure-head') ?? undefined;
+    const root = this.host.shadowRoot ?? undefined;
+    if (root !== this.#root) {
+      this.#root?.removeEventListener('focusin', this.#focused);
+      root?.addEventListener('focusin', this.#focused);
+      this.#root = root;
+    }
+    const head = root?.querySelector('.figure-head') ?? undefined;
     if (head === this.#head || typeof ResizeObserver !== 'function') return;
     this.#observer ??= new ResizeObserver(([entry]) => this.#noteHeight(entry.target));
     if (this.#head) this.#observer.unobserve(this.#head);
@@ -40,14 +47,21 @@ export class StickyFigure implements ReactiveController {
     stage?.style.setProperty('--_head-height', `${Math.ceil(head.getBoundingClientRect().height)}px`);
   }
 
+  /** Checked now and after the browser's own scroll to the control (WebKit's comes later and has no margin). */
+  #focused = (): void => {
+    this.#uncover();
+    cancelAnimationFrame(this.#frame);
+    this.#frame = requestAnimationFrame(() => this.#uncover());
+  };
+
   /** A focused control behind the stuck head scrolls out from under it, its scroll margin leaving the head room. */
-  #uncover = (): void => {
-    const control = this.host.shadowRoot?.activeElement;
+  #uncover(): void {
+    const control = this.#root?.activeElement;
     const head = this.#head;
     if (!control || !head || getComputedStyle(head).position !== 'sticky' || !control.closest('.stage') || head.contains(control)) return;
     const covered = control.getBoundingClientRect().top < head.getBoundingClientRect().bottom;
     if (covered) control.scrollIntoView({ block: 'nearest' });
-  };
+  }
 }
 
 /**

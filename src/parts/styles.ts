@@ -34,7 +34,7 @@ export const labStyles = css`
     --_border: var(--ll-color-border, light-dark(#c9ced8, #3b4049));
     --_focus: var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
     --_radius: var(--ll-radius, 8px);
-    --_space: var(--ll-space, 0.8em); /* 12 px */
+    --_space: var(--ll-space, 0.6667em); /* 10 px */
     --_font: var(--ll-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_mono: var(--ll-font-mono, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
 
@@ -142,7 +142,7 @@ export const labStyles = css`
     font-weight: 700;
     font-size: 1.1334em; /* 17 px */
     /* Spacing from the body's default (this text is larger), unless the page sets its own. */
-    --_space: var(--ll-space, 0.7059em); /* 12 px of 17 px text */
+    --_space: var(--ll-space, 0.5883em); /* 10 px of 17 px text */
   }
   .header ::slotted([slot='intro']) {
     margin: 0.2667em 0 0; /* 4 px */

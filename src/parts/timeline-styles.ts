@@ -40,21 +40,23 @@ export const timelineStyles = css`
     padding-top: 50px;
   }
   /*
-   * Centred by flex, not by a 34 px line height, and never clipped: under a reader's text spacing (WCAG 1.4.12)
+   * Centred by flex, not by a 32 px line height, and never clipped: under a reader's text spacing (WCAG 1.4.12)
    * a name may wrap onto two lines, and the column grows past its usual width rather than cut a word.
    */
   .lane-name {
     display: flex;
     align-items: center;
-    height: 34px;
+    height: 32px;
     padding: 0 0.3479em 0 0.5218em; /* 4 px, 6 px of 11.5 px text */
     line-height: 1.2;
     font-size: 0.7667em; /* 11.5 px */
     font-weight: 600;
   }
-  .lane-name:nth-child(even),
-  .lane-bg {
+  /* Every other lane on a tinted ground: the names' column by their own background, the plot by one striped rect. */
+  .lane-name:nth-child(even) {
     background: color-mix(in srgb, var(--_raised) 70%, transparent);
+  }
+  .lane-stripe {
     fill: color-mix(in srgb, var(--_raised) 70%, transparent);
   }
   .lane-name .long,

@@ -88,7 +88,7 @@ export interface TimelineSpec {
 /** Row geometry in CSS pixels (the vertical axis does not depend on the width). */
 const HEAD = 16;
 const AXIS = 34;
-const LANE = 34;
+const LANE = 32;
 
 /**
  * Figure widths (px) at which a band text may appear, smallest first; the styles reveal `.fit-N` from N up.
@@ -197,9 +197,9 @@ function bandShape(b: Band, lane: Lane, top: number, scale: TimeScale, hatchId: 
   const thin = b.style === 'thin';
   const place = placeBandText(b, lane.marks, scale);
   const x = pct(b.from, scale);
-  const y = thin ? top + LANE / 2 - 3 : top + 6;
+  const y = thin ? top + LANE / 2 - 3 : top + 5;
   const width = widthPct(b.from, b.to, scale);
-  const height = thin ? 6 : LANE - 12;
+  const height = thin ? 6 : LANE - 10;
   const fill = b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing;
   // A band without words is its rectangle alone; one with words groups the two.
   if (!place) {
@@ -269,6 +269,7 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
   const mid = hl ? (scale.fraction(hl.from) + scale.fraction(hl.to)) / 2 : 0;
   return svg`<desc id="${spec.id}-desc">${keepUnits(spec.description)}</desc>
       <defs>
+        <pattern id="${spec.id}-lanes" y=${top} width="8" height=${LANE * 2} patternUnits="userSpaceOnUse"><rect class="lane-stripe" y=${LANE} width="8" height=${LANE} /></pattern>
         ${hatchTones.map(
           (tone) => svg`<pattern id="${spec.id}-hatch-${tone}" class="tone-${tone}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect class="hatch-bg" width="6" height="6" /><line class="hatch-line" x1="0" y1="0" x2="0" y2="6" />
@@ -326,7 +327,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
           ? ''
           : svg`<rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
               <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} />`}
-        ${spec.lanes.map((_, i) => (i % 2 ? svg`<rect class="lane-bg" x="0" y=${top + i * LANE} width="100%" height=${LANE} />` : ''))}
+        ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${top} width="100%" height=${spec.lanes.length * LANE} fill="url(#${spec.id}-lanes)" />` : ''}
         ${guard([spec], () => staticLayers(spec, head, height, scale))}
         ${at === null
           ? ''

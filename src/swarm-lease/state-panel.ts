@@ -1,5 +1,5 @@
 /** What the reader sees at the inspection time: the lease, each worker and the ledger, from `stateAtSwarmLease`. */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { eventMoments } from '../sim/events.js';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { type SwarmLeaseState, stateAtSwarmLease } from '../sim/swarm-lease-state.js';
@@ -105,10 +105,12 @@ function room(run: SwarmLeaseRun, text: CardText): readonly [string, string] {
   return kept;
 }
 
-/** A card's text over the room it keeps. */
-function card(run: SwarmLeaseRun, text: CardText, live: unknown): TemplateResult {
+/** A card: its name, then its text over the room it keeps (see `room`). */
+function card(run: SwarmLeaseRun, text: CardText, live: unknown, name: string, state: string, extra: Record<string, unknown> = {}): TemplateResult {
   const [first, second] = room(run, text);
-  return html`<dd data-room=${first} data-room-2=${second}><span>${live}</span></dd>`;
+  return html`<div data-state=${state} data-phase=${extra.phase ?? nothing} data-refunds=${extra.refunds ?? nothing} data-room=${first} data-room-2=${second}>
+    <dt>${name}</dt><dd>${live}</dd>
+  </div>`;
 }
 
 const ledgerCard: CardText = (_, s) => ledgerText(s);
@@ -125,11 +127,11 @@ const runCard: CardText = (run, s) => runText(run, s.t);
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = false): TemplateResult {
   const w: Writer = { t: html, n: (value, max) => boxedSeconds(value, max, playing) };
   return html`<dl class="state" part="state" aria-label="State at ${seconds(s.t)}">
-    <div data-state="lease"><dt>Lease store</dt>${card(run, leaseText, leaseText(run, s, w))}</div>
-    <div data-state="a" data-phase=${s.workers.A.phase}><dt>Worker A</dt>${card(run, aText, aText(run, s, w))}</div>
-    <div data-state="b" data-phase=${s.workers.B.phase}><dt>Worker B</dt>${card(run, bText, bText(run, s, w))}</div>
-    <div data-state="ledger" data-refunds=${s.ledger.refunds}><dt>Ledger</dt>${card(run, ledgerCard, ledgerText(s))}</div>
-    <div data-state="run"><dt>Run</dt>${card(run, runCard, runText(run, s.t))}</div>
+    ${card(run, leaseText, leaseText(run, s, w), 'Lease store', 'lease')}
+    ${card(run, aText, aText(run, s, w), 'Worker A', 'a', { phase: s.workers.A.phase })}
+    ${card(run, bText, bText(run, s, w), 'Worker B', 'b', { phase: s.workers.B.phase })}
+    ${card(run, ledgerCard, ledgerText(s), 'Ledger', 'ledger', { refunds: s.ledger.refunds })}
+    ${card(run, runCard, runText(run, s.t), 'Run', 'run')}
   </dl>`;
 }
 
@@ -144,7 +146,7 @@ export const stateStyles = css`
   }
   .state > div {
     border-inline-start: 4px solid var(--_border);
-    padding: 0.2667em 0.6667em; /* 4 px, 10 px */
+    padding: 0.1334em 0.4em; /* 2 px, 6 px */
   }
   .state > div[data-state='a'] {
     border-color: var(--_a);
@@ -158,24 +160,26 @@ export const stateStyles = css`
   .state dt {
     font-weight: 600;
   }
-  /* The live text and the kept room share one cell: the card is as tall as the tallest of them. */
-  .state dd {
+  /* The text and the room it keeps share one cell: the card is as tall as the tallest of them. */
+  .state > div {
     display: grid;
+    grid-template-areas: 'name' 'text';
+    align-content: start;
+  }
+  .state dd,
+  .state > div::before,
+  .state > div::after {
+    grid-area: text;
     margin: 0;
   }
-  .state dd > *,
-  .state dd::before,
-  .state dd::after {
-    grid-area: 1 / 1;
-  }
-  .state dd::before,
-  .state dd::after {
+  .state > div::before,
+  .state > div::after {
     visibility: hidden;
   }
-  .state dd::before {
+  .state > div::before {
     content: attr(data-room);
   }
-  .state dd::after {
+  .state > div::after {
     content: attr(data-room-2);
   }
 `;
