@@ -95,6 +95,7 @@ export interface LeaseFencingLabEventMap {
  * @cssprop --ll-font-mono - Monospace font.
  * @cssprop --ll-radius - Corner radius.
  * @cssprop --ll-space - Base spacing.
+ * @cssprop --ll-sticky-top - Where the figure's verdict and timeline stick while the controls scroll on a narrow screen: the height of the page's own fixed header. Default `0px`.
  * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, timeline text and spacing follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
  */
 export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {

@@ -3,7 +3,7 @@
  * group of clear choices; a switch. Each control validates with the same lenient reader the attributes use,
  * applies valid input at once and explains invalid input beside the control instead of applying it.
  */
-import { css, html, type ReactiveElement, type TemplateResult } from 'lit';
+import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { type ChoiceField, type NumberField, quote, rangeText, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { keepUnits, plainSeconds, seconds } from './format.js';
@@ -31,7 +31,17 @@ export interface SecondsControl {
 export class ControlErrors {
   #errors = new Map<string, { message: string; inUse: number | null }>();
 
-  constructor(private readonly host: Pick<ReactiveElement, 'requestUpdate'>) {}
+  /** Whether a refusal was recorded or cleared since the lab last asked (`takeChange`). */
+  #changed = false;
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  /** Whether the refusals changed since the last call, so the lab redraws the panel that shows them. */
+  takeChange(): boolean {
+    const changed = this.#changed;
+    this.#changed = false;
+    return changed;
+  }
 
   /** The refusal shown for `attribute` while its value in use is `inUse` ('' for none). */
   message(attribute: string, inUse: number | null): string {
@@ -46,8 +56,8 @@ export class ControlErrors {
     if ((before?.message ?? '') === message && Object.is(before?.inUse ?? inUse, inUse)) return;
     if (message) this.#errors.set(attribute, { message, inUse });
     else this.#errors.delete(attribute);
-    // Named, so the lab redraws its guarded control panel (an unnamed update is a no-op for it).
-    this.host.requestUpdate('controlErrors');
+    this.#changed = true;
+    this.host.requestUpdate();
   }
 }
 

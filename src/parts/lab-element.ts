@@ -139,8 +139,9 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    // An update with nothing changed (a bare requestUpdate) leaves the guarded parts as they are.
-    if (changed.size > 0 && !this.frameOnly(changed)) this.#viewVersion++;
+    // An update that changes nothing (a bare requestUpdate) leaves the guarded parts as they are.
+    const something = changed.size > 0 || this.#fields.dirty || this.controlErrors.takeChange();
+    if (something && !this.frameOnly(changed)) this.#viewVersion++;
     this.#fields.forgetOverwritten(changed);
     // Only a changed input reruns the model (and fires lab-result); a notice alone only refreshes the notices.
     const rerun = this.#runs.refresh();

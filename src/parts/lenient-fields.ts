@@ -3,7 +3,7 @@
  * visible notice, never an exception), kept in their normalised form on the properties, and reflected back to
  * attributes without echoing defaults into the host's markup or writing a refused value at all.
  */
-import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { attributeText, type Field, type InputProblem, type ReadResult, readAttribute, readProperty } from '../sim/fields.js';
 
 /** Lit attribute converter for one engine field: the lenient reader in, the canonical text out. */
@@ -15,7 +15,7 @@ export function converterFor(field: Field) {
 }
 
 /** The element whose properties hold the fields' values. */
-type FieldHost = ReactiveElement;
+type FieldHost = ReactiveControllerHost & HTMLElement;
 
 /** What the controller needs from its lab. */
 export interface FieldSource<Input> {
@@ -71,8 +71,7 @@ export class LenientFields<Input> implements ReactiveController {
     if (problem) this.#attributeProblems.set(field.name, problem);
     else this.#attributeProblems.delete(field.name);
     this.#dirty = true;
-    // Named, so the lab knows its notices changed (an unnamed update is a no-op for its guarded parts).
-    this.#host.requestUpdate('notices');
+    this.#host.requestUpdate();
   }
 
   /**

@@ -3,6 +3,6 @@
  * written by `npm run reserve` (scripts/reserve-heights.mjs) from measured heights, never by hand.
  */
 export const RESERVE_HEIGHTS = {
-  'swarm-lease-lab': { full: 2110, compact: 1345, noControls: 1490, both: 765 },
-  'lease-fencing-lab': { full: 1660, compact: 1050, noControls: 1110, both: 475 },
+  'swarm-lease-lab': { full: 880, compact: 820, noControls: 575, both: 515 },
+  'lease-fencing-lab': { full: 810, compact: 745, noControls: 475, both: 415 },
 } as const;
