@@ -62,7 +62,9 @@ describe('a control never disables itself or a neighbour under the reader', () =
     expect(checked(el, 'shutdown-on')).to.equal(false);
     expect(focusedId(el)).to.equal('in-shutdown-at');
     expect(disabledIds(el)).to.deep.equal([]);
-    expect(plain(shadowText(el, '#in-shutdown-at-hint'))).to.contain('Blank: no shutdown;');
+    // The seed's hint says what a blank field means, with the shutdown on or off; the switch's says which it is.
+    expect(plain(shadowText(el, '#in-shutdown-at-hint'))).to.equal('Blank disables shutdown; zero sends the signal immediately.');
+    expect(shadowText(el, '#shutdown-on-hint')).to.equal('No shutdown: A runs until it writes.');
     await sendKeys({ press: 'Tab' });
     expect(focusedId(el), 'Tab reaches a live grace field').to.equal('in-shutdown-grace');
     await expect(el).to.be.accessible();
@@ -178,7 +180,9 @@ interface AXNode {
 function axControls(tree: AXNode, roles: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (n: AXNode) => {
-    if (roles.includes(n.role)) out.push(`${n.role}: ${plain(n.name)}${n.description ? ` | ${plain(n.description)}` : ''}`);
+    // Chromium joins a hidden description's text nodes with spaces ("( 0 to 86400 s )"): a reader hears no difference.
+    const description = plain(n.description).replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+    if (roles.includes(n.role)) out.push(`${n.role}: ${plain(n.name)}${description ? ` | ${description}` : ''}`);
     n.children?.forEach(walk);
   };
   walk(tree);
@@ -191,18 +195,18 @@ describe('accessible names: the unit in the name, the hint as a description', ()
     const tree = (await a11ySnapshot({})) as unknown as AXNode;
     const names = axControls(tree, ['textbox', 'radio', 'checkbox']).filter((n) => !/^checkbox: (Inputs|Summary|Write|Event|Metrics)/.test(n));
     expect(names.filter((n) => !n.startsWith('checkbox: ') || n.includes('shutdown'))).to.deep.equal([
-      'textbox: Original active work, seconds | Seconds of work A needs while running; a pause adds wall-clock time on top. (0 to 86400 s)',
-      'textbox: Lease / visibility duration, seconds | How long the lease lasts from acquisition or the last accepted heartbeat. (0.001 to 86400 s)',
-      'textbox: Heartbeat cadence, seconds | A renews every this many seconds; a heartbeat at the exact expiry is too late. (0.001 to 86400 s)',
-      'textbox: Pause starts at, seconds | When A freezes, e.g. a stop-the-world GC pause. (0 to 86400 s)',
-      'textbox: Pause duration, seconds | No work and no heartbeats meanwhile; 0 means no pause. (0 to 86400 s)',
-      'textbox: Replacement work, seconds | B works this long after taking over, then writes once. (0 to 86400 s)',
+      'textbox: Original active work, seconds | The pause adds wall-clock time to this amount of work. (0 to 86400 s)',
+      'textbox: Lease / visibility duration, seconds | Temporary ownership; expiry does not stop a process. (0.001 to 86400 s)',
+      'textbox: Heartbeat cadence, seconds | A heartbeat at the exact expiry boundary is too late. (0.001 to 86400 s)',
+      'textbox: Pause starts at, seconds | No pause if the original work has already completed. (0 to 86400 s)',
+      'textbox: Pause duration, seconds | No work or heartbeats during the pause; zero disables it. (0 to 86400 s)',
+      'textbox: Replacement work, seconds | Worker B renews reliably and then writes once. (0 to 86400 s)',
       'radio: No enforcement | the resource applies every write it receives.',
       'radio: Last-write fencing watermark | rejects a token lower than the highest it has accepted.',
       'radio: Registered current epoch | accepts only the token registered at the latest acquisition or takeover.',
       'checkbox: Send A a shutdown signal | A takes no new work and finishes its one job, or is stopped when the grace ends.',
-      'textbox: Shutdown signal at, seconds | When A is told to stop; clear it for no shutdown. (0 to 86400 s)',
-      'textbox: Shutdown grace, seconds | How long after the signal A is forcibly stopped, paused or not. (0 to 86400 s)',
+      'textbox: Shutdown signal at, seconds | Blank disables shutdown; zero sends the signal immediately. (0 to 86400 s)',
+      'textbox: Shutdown grace, seconds | After this grace the original worker is forcibly stopped. (0 to 86400 s)',
     ]);
     expect(el.shutdownAt).to.equal(2);
   });
@@ -218,10 +222,10 @@ describe('accessible names: the unit in the name, the hint as a description', ()
       'textbox: Lease TTL, seconds | How long a claim or a renewal lasts. (0.001 to 86400 s)',
       'checkbox: Owner renews the lease every second while running | On whole seconds; renewing at the exact expiry still works.',
       'textbox: Stall starts at, seconds | When A freezes, e.g. a long GC pause. (0 to 86400 s)',
-      'textbox: Stall length, seconds | No work and no renewals meanwhile; 0 means no stall. (0 to 86400 s)',
-      'textbox: Work per worker, seconds | Running time each worker needs before it writes the refund. (0 to 86400 s)',
-      'textbox: B receives T-91 at, seconds | B polls the lease store on whole seconds from then on. (0 to 86400 s)',
-      'checkbox: Idempotency key at the ledger | The ledger remembers applied refunds by task key T-91 and answers a repeat without paying again.',
+      'textbox: Stall length, seconds | No work or renewals meanwhile; 0: no stall. (0 to 86400 s)',
+      'textbox: Work per worker, seconds | Running time before each worker writes. (0 to 86400 s)',
+      'textbox: B receives T-91 at, seconds | Then B polls the lease store each second. (0 to 86400 s)',
+      'checkbox: Idempotency key at the ledger | The ledger pays task T-91 once and answers a repeat.',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import '../../src/index.js';
 import '../../src/safety-map.js';
 import '../../src/narrative.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { settled } from '../helpers.js';
+import { openSections } from '../helpers.js';
 
 interface Manifest {
   modules: { declarations?: { tagName?: string; cssParts?: { name: string }[] }[] }[];
@@ -25,7 +25,8 @@ describe('documented parts', () => {
       <lease-lab-value for="s" key="bogus">?</lease-lab-value>
     </div>`);
     const labs = [...page.querySelectorAll('swarm-lease-lab, lease-fencing-lab')] as SwarmLeaseLab[];
-    await Promise.all(labs.map((l) => settled(l)));
+    // Every section open, so the parts inside them (tables, export, Copy HTML) are drawn too.
+    for (const l of labs) await openSections(l);
     page.querySelector('lease-lab-step')!.shadowRoot!.querySelector('button')!.click();
     await new Promise((r) => setTimeout(r, 300));
     const undocumented: string[] = [];
@@ -35,5 +36,12 @@ describe('documented parts', () => {
       for (const name of names) if (!documented.get(el.localName)?.includes(name)) undocumented.push(`${el.localName}::part(${name})`);
     }
     expect(undocumented).to.deep.equal([]);
+    // And no lab documents a part it no longer draws (a stale name promises a hook that styles nothing).
+    const stale = labs.flatMap((el) => {
+      const drawn = new Set([...el.shadowRoot!.querySelectorAll('[part]')].flatMap((p) => p.getAttribute('part')!.split(/\s+/)));
+      return (documented.get(el.localName) ?? []).filter((name) => !drawn.has(name)).map((name) => `${el.localName}::part(${name})`);
+    });
+    expect(stale).to.deep.equal([]);
+    for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) expect(documented.get(tag)).to.include.members(['figure', 'figure-head', 'section']);
   });
 });

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, settled, shadowText } from '../helpers.js';
+import { $, openSections, settled, shadowText } from '../helpers.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -20,7 +20,8 @@ for (const [tag, attribute] of LABS) {
       el.setAttribute(attribute, '5');
       const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
       wrap.append(el);
-      await settled(el);
+      // Copy HTML lives in the closed "Export or copy HTML" section.
+      await openSections(el, 'export');
       return el;
     }
 

@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { worksheetText } from '../../src/parts/worksheet.js';
-import { $, settled, shadowText } from '../helpers.js';
+import { $, openSections, settled, shadowText } from '../helpers.js';
 
 /** The left edge of the first occurrence of `word` in `node`'s text, as laid out on screen. */
 function leftOf(node: Node, word: string): number {
@@ -74,6 +74,7 @@ describe('worksheet(options) handed anything by an untyped script', () => {
     await settled(el);
     const untyped = el as unknown as { worksheet(o: unknown): string };
     expect(untyped.worksheet({ sections: [5, 'inputs', null, {}], format: 'csv' })).to.equal(el.worksheet({ sections: ['inputs'], format: 'csv' }));
-    expect(shadowText(el, '.export')).to.not.match(/NaN|undefined/);
+    await openSections(el, 'export');
+    expect(shadowText(el, '[part=export]')).to.contain('Download worksheet').and.not.match(/NaN|undefined/);
   });
 });

@@ -7,7 +7,7 @@ import type { LitElement } from 'lit';
 import '../../src/index.js';
 import '../../src/safety-map.js';
 import '../../src/narrative.js';
-import { $, settled } from '../helpers.js';
+import { $, openSections, settled } from '../helpers.js';
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
@@ -39,7 +39,8 @@ const SPACING: Record<string, [string, string][]> = {
   'lease-fencing-lab': [
     ['[part=controls]', 'padding-left'],
     ['.control', 'row-gap'],
-    ['.metric', 'padding-top'],
+    ['.metric', 'padding-left'],
+    ['.section > summary', 'padding-top'],
   ],
   'lease-safety-map': [
     ['.plot', 'column-gap'],
@@ -74,6 +75,8 @@ async function page(): Promise<{ root: HTMLElement; elements: LitElement[] }> {
   </div>`);
   const elements = [...root.querySelectorAll(ELEMENTS)] as LitElement[];
   for (const el of elements) await settled(el);
+  // Every section of both labs open, so their tables, details and export forms are measured too.
+  for (const lab of root.querySelectorAll<LitElement>('swarm-lease-lab, lease-fencing-lab')) await openSections(lab);
   await frame();
   for (const el of elements) await settled(el);
   // A step shows its result line once pressed: press the one with a lab so that line is measured too.
@@ -133,7 +136,8 @@ describe('type that follows the host', () => {
     expect(parseFloat(px('.title'))).to.be.closeTo(17, 0.01);
     expect(parseFloat(px('.hint'))).to.be.closeTo(13, 0.01);
     expect(parseFloat(px('.tick'))).to.be.closeTo(11.5, 0.01);
-    expect(parseFloat(px('.with-unit input', 'min-height'))).to.be.closeTo(36, 0.01);
+    expect(parseFloat(px('.with-unit input', 'min-height'))).to.be.closeTo(32, 0.01);
+    expect(parseFloat(px('.with-unit input', 'width'))).to.be.closeTo(72, 0.01);
     expect(getComputedStyle(root.querySelector('lease-safety-map')!).fontSize).to.equal('15px');
     expect(getComputedStyle(root.querySelector('lease-lab-step')!).fontSize).to.equal('16px');
   });

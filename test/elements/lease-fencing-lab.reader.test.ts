@@ -7,7 +7,7 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import '../../src/lease-fencing-lab.js';
 import { type LeaseFencingContextValue, type LeaseFencingLab, leaseFencingContext } from '../../src/lease-fencing-lab.js';
-import { $, countRenders, metric, pressChord, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, $$, countRenders, metric, openSections, pressChord, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 class VerdictEcho extends LitElement {
   @consume({ context: leaseFencingContext, subscribe: true })
@@ -29,6 +29,9 @@ async function press(...keys: string[]) {
   }
 }
 
+/** The closed section holding the worksheet form and Copy HTML. */
+const EXPORT = 'details[data-section="export"]';
+
 function focused(el: Element): Element | null {
   return el.shadowRoot?.activeElement ?? null;
 }
@@ -41,9 +44,7 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     (wrap.querySelector('#before') as HTMLButtonElement).focus();
 
     await press('Tab');
-    expect(focused(el)?.textContent, 'the assumptions disclosure comes first').to.equal('Assumptions and limits');
-    await press('Tab');
-    expect(focused(el)?.id).to.equal('in-work');
+    expect(focused(el)?.id, 'the figure has no Tab stop before the first control').to.equal('in-work');
     await press('Tab', 'Tab', 'Tab', 'Tab');
     expect(focused(el)?.id).to.equal('in-pause-for');
     await press('Control+a');
@@ -83,16 +84,24 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     expect(el.getAttribute('shutdown-grace')).to.equal('5');
     expect(shadowText(el, '.verdict-label')).to.equal('Stopped.');
     expect(metric(el, 'original-end')).to.equal('7 s');
+
+    // After the controls, the closed sections in reading order, each one Tab stop (their content is not drawn).
+    const summaries: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await press('Tab');
+      summaries.push(focused(el)?.textContent ?? '');
+    }
+    expect(summaries).to.deep.equal(['Write decisions', 'Event log', 'Inputs in detail', 'Assumptions and limits', 'Export or copy HTML']);
   });
 
   it('exports a worksheet from the keyboard, and lab-export can cancel the download', async () => {
     const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab no-controls></lease-fencing-lab>`);
     await settled(el);
-    const summary = $(el, '.export summary');
+    const summary = $(el, `${EXPORT} > summary`);
     summary.focus();
     await press('Enter');
     await settled(el);
-    expect(($(el, '.export') as HTMLDetailsElement).open).to.equal(true);
+    expect(($(el, EXPORT) as HTMLDetailsElement).open).to.equal(true);
     await press('Tab'); // inputs section
     await press('Space'); // untick inputs
     await press('Tab', 'Space'); // untick metrics
@@ -118,16 +127,15 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
   it('keeps Download a Tab stop with nothing picked, saying why it does nothing', async () => {
     const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab no-controls></lease-fencing-lab>`);
     await settled(el);
-    ($(el, '.export') as HTMLDetailsElement).open = true;
-    await settled(el);
-    for (const box of el.shadowRoot!.querySelectorAll<HTMLInputElement>('.export input[name="section"]')) box.click();
+    await openSections(el, 'export');
+    for (const box of $$(el, `${EXPORT} input[name="section"]`) as HTMLInputElement[]) box.click();
     await settled(el);
     let exports = 0;
     el.addEventListener('lab-export', (e) => {
       exports++;
       e.preventDefault();
     });
-    ($(el, '.export input[value="json"]') as HTMLInputElement).focus();
+    ($(el, `${EXPORT} input[value="json"]`) as HTMLInputElement).focus();
     await press('Tab');
     const button = $(el, '.download');
     expect(el.shadowRoot!.activeElement, 'Tab reaches Download').to.equal(button);
@@ -138,7 +146,7 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     await settled(el);
     expect(exports, 'no export with nothing picked').to.equal(0);
     await expect(el).to.be.accessible();
-    ($(el, '.export input[value="writes"]') as HTMLInputElement).click();
+    ($(el, `${EXPORT} input[value="writes"]`) as HTMLInputElement).click();
     await settled(el);
     expect(button.getAttribute('aria-disabled')).to.equal('false');
     button.focus();
@@ -261,8 +269,9 @@ describe('<lease-fencing-lab> accessibility', () => {
   for (const [name, markup] of states) {
     it(`is axe-clean: ${name}`, async () => {
       const el = await fixture<LeaseFencingLab>(markup);
-      await settled(el);
-      ($(el, '.export') as HTMLDetailsElement).open = true;
+      // Every section open, so axe reads the tables, the input details and the export form too.
+      await openSections(el);
+      expect($$(el, 'details[data-section]:not([open])'), 'every section open').to.deep.equal([]);
       await expect(el).to.be.accessible();
     });
   }
@@ -292,8 +301,7 @@ describe('<lease-fencing-lab> in the host page', () => {
         el.setAttribute(attr, value);
         await settled(el);
       }
-      ($(el, '.export') as HTMLDetailsElement).open = true;
-      await settled(el);
+      await openSections(el, 'export');
       const exported = oneEvent(el, 'lab-export');
       ($(el, '.download') as HTMLButtonElement).click();
       await exported;
@@ -326,7 +334,7 @@ describe('<lease-fencing-lab> in the host page', () => {
     await import(`../../src/lease-fencing-lab.ts?copy=${Date.now()}`);
     expect(customElements.get('lease-fencing-lab')).to.not.equal(undefined);
     const el = await fixture<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
-    await settled(el);
+    await openSections(el, 'writes');
     expect(tableRows(el, 'writes')).to.have.length(2);
   });
 });

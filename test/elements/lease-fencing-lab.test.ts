@@ -1,7 +1,7 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/lease-fencing-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, $$, metric, plain, settled, shadowText, tableRows, typeInto, drawnLab } from '../helpers.js';
+import { $, $$, metric, openSections, plain, settled, shadowText, tableRows, typeInto, drawnLab } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<LeaseFencingLab>(markup);
 
@@ -15,6 +15,7 @@ describe('<lease-fencing-lab> renders the opening example', () => {
     expect(metric(el, 'overlap')).to.equal('5 s');
     expect(metric(el, 'original-end')).to.equal('26 s');
     expect(shadowText(el, '[data-metric="original-end"]')).to.contain('wrote; rejected');
+    await openSections(el, 'writes', 'events');
     expect(tableRows(el, 'writes')).to.deep.equal([
       ['18 s', 'B / token 2', '✓ accepted', 'token 2 matches registered epoch 2'],
       ['26 s', 'A / token 1', '✗ rejected', 'token 1 does not match registered epoch 2'],
@@ -58,6 +59,7 @@ describe('<lease-fencing-lab> worked examples through attributes', () => {
     it(name, async () => {
       const el = await lab(markup);
       for (const [id, value] of Object.entries(metrics)) expect(metric(el, id), id).to.equal(value);
+      await openSections(el, 'writes');
       expect(tableRows(el, 'writes').map((r) => r.slice(0, 3))).to.deep.equal(writes);
     });
   }
@@ -114,7 +116,7 @@ describe('<lease-fencing-lab> attributes and properties', () => {
   it('keeps only verdict, figures and timeline when compact', async () => {
     const el = await lab(html`<lease-fencing-lab compact></lease-fencing-lab>`);
     expect(el.compact).to.equal(true);
-    expect(el.shadowRoot?.querySelector('#writes, #events, .export')).to.equal(null);
+    expect(el.shadowRoot?.querySelector('details[data-section], #writes, #events, .export-body, .embed')).to.equal(null);
     expect(shadowText(el, '.verdict-label')).to.equal('Contained.');
     expect($$(el, '.lane')).to.have.length(4);
     expect(el.worksheet({ sections: ['writes'] })).to.contain('token 1 does not match registered epoch 2');
@@ -220,13 +222,16 @@ describe('<lease-fencing-lab> under random attribute values', () => {
   it('never throws and never renders NaN or undefined', async () => {
     const fc = (await import('fast-check')).default;
     const el = await lab(html`<lease-fencing-lab></lease-fencing-lab>`);
+    // Every section open, so the tables and the worksheet form follow each value too.
+    await openSections(el);
     const names = ['work', 'lease', 'heartbeat', 'pause-at', 'pause-for', 'replacement-work', 'enforcement', 'shutdown-at', 'shutdown-grace'];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...names), fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String), fc.constantFrom('NaN', 'undefined', '1e999', '-0', ' 7 ')), async (name, value) => {
         el.setAttribute(name, value);
         await settled(el);
         // The notice quotes what was given (which may itself say "NaN"); everything the lab computed may not.
-        expect(shadowText(el, '.results')).to.not.match(/NaN|undefined/);
+        expect(shadowText(el, '.figure')).to.not.match(/NaN|undefined/);
+        expect(shadowText(el, '.sections')).to.not.match(/NaN|undefined/);
         for (const li of $$(el, '.notices li')) {
           const said = li.querySelector('code')?.textContent ?? '';
           expect((li.textContent ?? '').replace(said, '')).to.not.match(/NaN|undefined/);

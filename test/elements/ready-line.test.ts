@@ -19,6 +19,8 @@ for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
     it('wraps in a 320 px lab instead of cutting its text off', async () => {
       const el = await labIn(tag, 320);
       const line = $(el, '.ready-line');
+      expect($(el, '[part=controls]').firstElementChild, 'the first line of the control panel').to.equal(line);
+      expect(line.getAttribute('part')).to.equal('pending');
       const ready = $(el, '.ready');
       expect(ready.textContent).to.equal('Change any input: the lab reruns at once.');
       expect(getComputedStyle(ready).visibility).to.equal('visible');
@@ -42,7 +44,7 @@ describe('ready line of a lab without inputs', () => {
       const lines = el.shadowRoot?.querySelectorAll('.ready-line') ?? [];
       expect(lines.length).to.equal(hint === null ? 0 : 1);
       if (hint === null) {
-        expect(el.shadowRoot?.querySelector('.playback, .export')).to.equal(null);
+        expect(el.shadowRoot?.querySelector('.playback, details[data-section], .export-body')).to.equal(null);
         return;
       }
       expect(getComputedStyle($(el, '.pending')).visibility).to.equal('hidden');

@@ -8,7 +8,7 @@ import '../../src/safety-map.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseSafetyMap } from '../../src/safety-map.js';
-import { $, $$, settled } from '../helpers.js';
+import { $, $$, openSections, settled } from '../helpers.js';
 
 type Lab = LeaseFencingLab | SwarmLeaseLab;
 
@@ -30,7 +30,8 @@ const LABS = [
 async function narrow(markup: ReturnType<typeof html>, width = 320): Promise<{ box: HTMLDivElement; el: Lab }> {
   const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px">${markup}</div>`);
   const el = box.firstElementChild as Lab;
-  await settled(el);
+  // Every section open: the tables, the final metrics, the inputs in detail and the export are text too.
+  await openSections(el);
   return { box, el };
 }
 
