@@ -157,7 +157,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}
         @keydown=${onKey}
     />
-    <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">(${range})</span>
+    <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>
     <span class="error" id="${id}-error" aria-live="polite">${error}</span>
   </div>`;
 }
@@ -194,8 +194,8 @@ export function choiceControl(
           aria-describedby="${id}-hint"
           ?checked=${bound(o.value === value)}
           @change=${() => onValue(o.value)}
-        />${o.label}<span hidden id="${id}-hint">${o.hint}</span>
-      </label>`;
+        />${o.label}
+      </label><span hidden id="${id}-hint">${o.hint}</span>`;
     })}
     <p class="hint" aria-hidden="true">${chosen ? html`${chosen.label}: ${chosen.hint}` : ''}</p>
   </fieldset>`;

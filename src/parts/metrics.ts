@@ -124,12 +124,35 @@ export const metricStyles = css`
     font-size: 0.8667em; /* 13 px */
     margin-block-end: calc(var(--_space) / -2);
   }
-  /* Four figures in a row (two on a narrow lab), each a rule, a name, a value and its few words. */
+  /*
+   * Each figure a rule, a name, a value and its few words: four in a row, two on a narrower lab, one on the
+   * narrowest, never three over one (a lab shows four or five figures; five take one row when wide).
+   */
   .metrics {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.6em), 1fr)); /* 144 px */
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: calc(var(--_space) / 2) var(--_space);
     margin: 0;
+  }
+  /* Two to a row: an odd first figure takes a row of its own. */
+  .metric:first-child:nth-last-child(odd) {
+    grid-column: 1 / -1;
+  }
+  @container (min-width: 40em) {
+    .metrics {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+    .metrics:has(> :nth-child(5)) {
+      grid-template-columns: repeat(5, minmax(0, 1fr));
+    }
+    .metric:first-child:nth-last-child(odd) {
+      grid-column: auto;
+    }
+  }
+  @container (max-width: 18.1334em) {
+    .metrics {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
   .metric {
     border-inline-start: 3px solid var(--_border);

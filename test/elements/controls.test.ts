@@ -394,13 +394,13 @@ function panelControls(el: Element): Array<{ name: string; hints: string[]; rang
       const radios = [...c.querySelectorAll('input[type="radio"]')];
       return {
         name: text(c.querySelector('legend')),
-        hints: radios.map((r) => `${text(byId(r.getAttribute('aria-labelledby')!))}: ${text(byId(r.getAttribute('aria-describedby')!))}`),
+        hints: radios.map((r) => `${text(r.closest('label'))}: ${text(byId(r.getAttribute('aria-describedby')!))}`),
         range: null,
       };
     }
     const input = c.querySelector('input') as HTMLInputElement;
     const range = input.type === 'text' ? text(byId(`${input.id}-range`)).replace(/^\((.*)\)$/, '$1') : null;
-    return { name: text(c.querySelector('label')?.matches('.choice') ? c.querySelector('.choice-label') : c.querySelector('label')), hints: [text(byId(`${input.id}-hint`))], range };
+    return { name: text(c.querySelector('label')), hints: [text(byId(`${input.id}-hint`))], range };
   });
 }
 

@@ -27,9 +27,9 @@ const SPACING: Record<string, [string, string][]> = {
     ['[part=controls]', 'padding-top'],
     ['.controls', 'row-gap'],
     ['.controls', 'column-gap'],
-    ['.with-unit', 'column-gap'],
-    ['.with-unit input', 'min-height'],
-    ['.with-unit input', 'padding-left'],
+    ['.seconds', 'column-gap'],
+    ['.seconds input', 'min-height'],
+    ['.seconds input', 'padding-left'],
     ['.choice input', 'width'],
     ['.play', 'min-width'],
     ['.verdict', 'padding-top'],
@@ -136,8 +136,8 @@ describe('type that follows the host', () => {
     expect(parseFloat(px('.title'))).to.be.closeTo(17, 0.01);
     expect(parseFloat(px('.hint'))).to.be.closeTo(13, 0.01);
     expect(parseFloat(px('.tick'))).to.be.closeTo(11.5, 0.01);
-    expect(parseFloat(px('.with-unit input', 'min-height'))).to.be.closeTo(32, 0.01);
-    expect(parseFloat(px('.with-unit input', 'width'))).to.be.closeTo(72, 0.01);
+    expect(parseFloat(px('.seconds input', 'min-height'))).to.be.closeTo(32, 0.01);
+    expect(parseFloat(px('.seconds input', 'width'))).to.be.closeTo(72, 0.01);
     expect(getComputedStyle(root.querySelector('lease-safety-map')!).fontSize).to.equal('15px');
     expect(getComputedStyle(root.querySelector('lease-lab-step')!).fontSize).to.equal('16px');
   });
