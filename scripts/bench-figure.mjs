@@ -146,10 +146,20 @@ function focusView() {
   };
 }
 
-/** Elements with a box in `root`, nested shadow roots included. */
+/**
+ * Elements with a box in `root`, nested shadow roots included. Not counted: paint servers and whatever else is
+ * in an SVG `<defs>` (never rendered as boxes, though Firefox reports rects for them), and the content of a closed
+ * `<details>` (skipped by the browser; asking for its rects would lay it out).
+ */
+function skipped(el) {
+  const closed = el.closest('details:not([open])');
+  return !!closed && !el.closest('summary');
+}
+
 function laidOut(root) {
   let n = 0;
   for (const el of root.querySelectorAll('*')) {
+    if (el.closest('defs') || skipped(el)) continue;
     if (el.getClientRects().length > 0) n++;
     if (el.shadowRoot) n += laidOut(el.shadowRoot);
   }

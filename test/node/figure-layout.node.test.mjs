@@ -41,7 +41,10 @@ function geometry(tag) {
   const root = lab.shadowRoot;
   const open = [...root.querySelectorAll('details')].filter((d) => d.open);
   for (const d of open) d.open = false;
-  const laidOut = (r) => [...r.querySelectorAll('*')].reduce((n, el) => n + (el.getClientRects().length > 0 ? 1 : 0) + (el.shadowRoot ? laidOut(el.shadowRoot) : 0), 0);
+  // Not counted: what is in an SVG <defs> (never drawn as boxes) and the content of a closed <details>, which the
+  // browser skips (asking for its rects would lay it out).
+  const skipped = (el) => !!el.closest('defs') || (!!el.closest('details:not([open])') && !el.closest('summary'));
+  const laidOut = (r) => [...r.querySelectorAll('*')].reduce((n, el) => n + (!skipped(el) && el.getClientRects().length > 0 ? 1 : 0) + (el.shadowRoot ? laidOut(el.shadowRoot) : 0), 0);
   const box = lab.getBoundingClientRect();
   const timeline = root.querySelector('[part~="timeline"]')?.getBoundingClientRect();
   const verdict = root.querySelector('[part~="verdict"] .verdict-label')?.getBoundingClientRect();
