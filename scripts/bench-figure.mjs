@@ -183,7 +183,7 @@ function figure(tag) {
   return { toTimeline: timeline ? timeline.bottom - box.top : NaN, height: box.height, laidOut: laidOut(lab.shadowRoot), sections };
 }
 
-const PROBES = [inViewport, shownShare, deepActive, labOf, isFigureControl, nameOf, headlineRect, uncovered, focusView, laidOut, closeSections, figure];
+const PROBES = [inViewport, shownShare, deepActive, labOf, isFigureControl, nameOf, headlineRect, uncovered, focusView, skipped, laidOut, closeSections, figure];
 const PROBE_SCRIPT = `${PROBES.join('\n')}\nwindow.__figure = { focusView, figure };`;
 
 const found = await findChromium();

@@ -8,17 +8,18 @@ try {
   await page.goto(`${env.url}/dist/demo/index.html`);
   await page.waitForFunction(() => customElements.get('swarm-lease-lab'));
   await page.evaluate(async () => {
-    const lab = document.getElementById('swarm-fencing');
-    lab.seek(9);
+    const lab = document.getElementById('swarm-opening');
+    await lab.updateComplete;
+    lab.seek(6);
     await lab.updateComplete;
   });
   await page.waitForTimeout(300);
-  // The verdict, figures, playback, state and timeline: the part that tells the story at a glance.
+  // The figure and its controls: verdict, timeline, playback, state and the inputs that change them.
   const box = await page.evaluate(() => {
-    const lab = document.getElementById('swarm-fencing');
+    const lab = document.getElementById('swarm-opening');
     const top = lab.getBoundingClientRect();
-    const legend = lab.shadowRoot.querySelector('.legend').getBoundingClientRect();
-    return { x: top.x + scrollX, y: top.y + scrollY, width: top.width, height: legend.bottom - top.top + 12 };
+    const controls = lab.shadowRoot.querySelector('[part~="controls"]').getBoundingClientRect();
+    return { x: top.x + scrollX, y: top.y + scrollY, width: top.width, height: controls.bottom - top.top + 12 };
   });
   await page.screenshot({ path: 'docs/screenshot.png', clip: box, fullPage: true });
   console.log('wrote docs/screenshot.png');

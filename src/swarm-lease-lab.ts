@@ -342,6 +342,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
       ${renderPlayback(this.#playback, run.span)} ${renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing)}`;
   }
 
+  /** An open trace follows playback, frame by frame; closed, a frame leaves the sections alone. */
+  protected override sectionsFollow(): unknown {
+    return this.sections.isOpen('trace') ? this.playbackView : null;
+  }
+
   protected tableSections(): Section[] {
     const run = this.run;
     const shown = steppedSeconds(this.#playback.time, this.#playback.shownStep);

@@ -186,6 +186,16 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return this.compact ? null : 'Export a worksheet below.';
   }
 
+  /** What the sections show depends on: an update that changes none of it (a bare requestUpdate) skips them. */
+  #sectionsKey(): unknown[] {
+    return [this.#viewVersion, this.sections.version, ...this.#footer.state, this.sectionsFollow()];
+  }
+
+  /** What an open section follows besides the run (the swarm lab's open trace follows playback); null for nothing. */
+  protected sectionsFollow(): unknown {
+    return null;
+  }
+
   /** Every secondary section in reading order: the lab's tables, the inputs in detail, the rules, the export. */
   #allSections(wait: ReturnType<typeof bound>): Section[] {
     return [
@@ -208,7 +218,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
           ? renderPending(this.figureHint)
           : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(undefined, this.renderControls(), wait)}</div>`)}
       </div>
-      ${this.compact ? nothing : this.whenDrawn('tables', () => html`<div class="sections">${this.#allSections(wait).map((s) => this.sections.render(s))}</div>`)}
+      ${this.compact ? nothing : this.whenDrawn('tables', () => guard(this.#sectionsKey(), () => html`<div class="sections">${this.#allSections(wait).map((s) => this.sections.render(s))}</div>`))}
       ${this.#footer.render()}
     </div>`;
   }

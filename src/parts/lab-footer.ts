@@ -33,6 +33,11 @@ export class LabFooter<Input, Run> {
     this.copy = new CopyHtml(host, () => source.embedCode());
   }
 
+  /** Everything the export section shows beyond the run, so the lab can skip it when none of it changed. */
+  get state(): readonly unknown[] {
+    return [...this.export.choice, this.copy.status, this.copy.fallback];
+  }
+
   /** The export section's content: the worksheet form, then Copy HTML; `wait` disables them until the element runs. */
   exportContent(wait: ReturnType<typeof bound>): TemplateResult {
     return html`${this.export.panel(wait)} ${this.copy.render(wait)}`;

@@ -20,9 +20,15 @@ export class Sections implements ReactiveController {
   #open = new Set<string>();
   /** True until the first browser render is done: that render must match the server's markup, content included. */
   #adopting = true;
+  #version = 0;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
+  }
+
+  /** Changes whenever a section opens or closes, or the adopting render is done: the lab redraws them then. */
+  get version(): number {
+    return this.#version;
   }
 
   /** Whether `name` is open now, so its content follows the run. */
@@ -33,6 +39,7 @@ export class Sections implements ReactiveController {
   hostUpdated(): void {
     if (!this.#adopting) return;
     this.#adopting = false;
+    this.#version++;
     // A section the reader opened in the server's markup before the script ran keeps its content.
     const root = this.host.shadowRoot;
     let changed = false;
@@ -47,6 +54,7 @@ export class Sections implements ReactiveController {
     if (this.#open.has(name) === open) return;
     if (open) this.#open.add(name);
     else this.#open.delete(name);
+    this.#version++;
     this.host.requestUpdate();
   }
 

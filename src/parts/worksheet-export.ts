@@ -68,6 +68,11 @@ export class WorksheetExport<Run> {
     return worksheetText(this.#source.title(), all.filter((s) => wanted.includes(s.id)), format);
   }
 
+  /** The reader's choices beyond the run (sections and format): a lab redraws the panel when they change. */
+  get choice(): readonly unknown[] {
+    return [this.#picked, this.#format];
+  }
+
   /** The export panel for the current run; built only when a render does not skip it. */
   panel(wait: ReturnType<typeof bound>): TemplateResult {
     const sections = this.#sections().map(({ id, title }) => ({ id, title }));
