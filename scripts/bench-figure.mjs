@@ -4,6 +4,7 @@
 // a default lab lays out, what an attribute change and a page load cost beside a trivial Lit element, and the
 // load and playback limits that scripts/bench-load.mjs and scripts/bench-browser.mjs measure (run from here).
 // `--figure-only` skips those two; `--strict` exits non-zero when a limit fails.
+import { LIT_IMPORTS, trivialElement } from './trivial-element.mjs';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
@@ -25,25 +26,9 @@ function report(label, value, limit, unit = '', detail = '') {
   console.log(`${label.padEnd(58)} ${shown.padStart(9)}  (limit ≤ ${limit}${unit}) ${pass ? 'PASS' : 'FAIL'}${detail ? `  ${detail}` : ''}`);
 }
 
-// Lit from node_modules for the trivial element (the CDN bundle keeps its own copy of Lit private).
-const IMPORT_MAP = JSON.stringify({
-  imports: {
-    lit: '/node_modules/lit/index.js',
-    'lit-html': '/node_modules/lit-html/lit-html.js',
-    'lit-html/': '/node_modules/lit-html/',
-    'lit-element/': '/node_modules/lit-element/',
-    '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
-    '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
-  },
-});
-
-/** The yardstick: one reactive property rendered as text. */
-const TRIVIAL = `import { LitElement, html } from 'lit';
-customElements.define('trivial-el', class extends LitElement {
-  static properties = { value: {} };
-  constructor() { super(); this.value = '0'; }
-  render() { return html\`\${this.value}\`; }
-});`;
+const IMPORT_MAP = JSON.stringify({ imports: LIT_IMPORTS });
+/** The yardstick, starting at '0' so its first change changes something. */
+const TRIVIAL = trivialElement('trivial-el', "this.value ?? '0'");
 
 /** Sets `window.__drawn` once every lab and trivial element has drawn all of its parts and two frames passed. */
 const DRAWN_SIGNAL = `const els = [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab, trivial-el')];

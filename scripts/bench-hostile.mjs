@@ -6,24 +6,12 @@
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 import { serve } from './static-server.mjs';
+import { LIT_IMPORTS, trivialElement } from './trivial-element.mjs';
 
 const TARGET_MS = 50;
-const IMPORTS = {
-  lit: '/node_modules/lit/index.js',
-  'lit/': '/node_modules/lit/',
-  '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
-  '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
-  'lit-html': '/node_modules/lit-html/lit-html.js',
-  'lit-html/': '/node_modules/lit-html/',
-  'lit-element/': '/node_modules/lit-element/',
-};
-const TRIVIAL = `import { LitElement, html } from 'lit';
-customElements.define('trivial-element', class extends LitElement {
-  static properties = { value: {} };
-  render() { return html\`\${String(this.value ?? '').slice(0, 40)}\`; }
-});`;
+const TRIVIAL = trivialElement('trivial-element', "String(this.value ?? '').slice(0, 40)");
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench hostile</title>
-<script type="importmap">${JSON.stringify({ imports: IMPORTS })}</script>
+<script type="importmap">${JSON.stringify({ imports: LIT_IMPORTS })}</script>
 <script type="module" src="/dist/cdn/lease-labs.js"></script><script type="module" src="/dist/cdn/narrative.js"></script>
 <script type="module" src="/dist/cdn/safety-map.js"></script><script type="module" src="/trivial.js"></script>
 </head><body style="width:900px"></body></html>`;
