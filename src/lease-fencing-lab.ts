@@ -162,7 +162,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     return html`<div class="figure-head stack" part="figure-head">
         ${guard([run], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run], () => renderTimeline(leaseTimeline(run))))}
       </div>
-      ${guard([run], () => renderMetrics(leaseMetrics(run)))}`;
+      ${this.whenDrawn('figure', () => guard([run], () => renderMetrics(leaseMetrics(run))))}`;
   }
 
   protected tableSections(): Section[] {

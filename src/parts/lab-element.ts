@@ -54,7 +54,8 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** Each new run, before the render that shows it: e.g. publish it through context. */
   protected abstract published(detail: LabResultDetail<Input, Run>): void;
   protected abstract renderControls(): TemplateResult;
-  /** The figure: verdict, timeline and what else follows a change at once; the first screen of the lab. */
+  /** The figure: verdict, timeline and what else follows a change at once; the first screen of the lab. Drawn in
+   * stages (`whenDrawn`): the verdict first, then the timeline, then the rest of the figure. */
   protected abstract renderFigure(): TemplateResult;
   /** The lab's own secondary sections (its tables), before the shared ones; each is drawn only when open. */
   protected abstract tableSections(): Section[];
@@ -213,12 +214,14 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return html`<div class="lab stack ${this.drawComplete ? '' : 'drawing'}" part="base" lang="en">
       ${guard([this.#viewVersion], () => renderLabHeader(level, this.spec.title, renderNotices(this.#fields.problems)))}
       <div class="stage">
-        <div class="figure stack" part="figure">${this.whenDrawn('results', () => this.renderFigure())}</div>
-        ${this.noControls
-          ? renderPending(this.figureHint)
-          : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(undefined, this.renderControls(), wait)}</div>`)}
+        <div class="figure stack" part="figure">${this.renderFigure()}</div>
+        ${this.whenDrawn('controls', () =>
+          this.noControls
+            ? renderPending(this.figureHint)
+            : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(undefined, this.renderControls(), wait)}</div>`),
+        )}
       </div>
-      ${this.compact ? nothing : this.whenDrawn('tables', () => guard(this.#sectionsKey(), () => html`<div class="sections">${this.#allSections(wait).map((s) => this.sections.render(s))}</div>`))}
+      ${this.compact ? nothing : this.whenDrawn('sections', () => guard(this.#sectionsKey(), () => html`<div class="sections">${this.#allSections(wait).map((s) => this.sections.render(s))}</div>`))}
       ${this.#footer.render()}
     </div>`;
   }

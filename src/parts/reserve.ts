@@ -14,6 +14,10 @@ export const drawingStyles = css`
   .drawing {
     min-height: calc(var(--_reserve, 0px) * var(--_widen, 1));
   }
+  /* Beside its figure (see stickyStyles) a wide lab's controls take no height of their own. */
+  @container (min-width: 60em) {
+    .drawing { --_widen: 0.85; }
+  }
   @container (max-width: 47.9334em) {
     .drawing { --_widen: 1.3; }
   }

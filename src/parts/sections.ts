@@ -46,8 +46,9 @@ export class Sections implements ReactiveController {
     for (const d of root?.querySelectorAll<HTMLDetailsElement>('details[data-section]') ?? []) {
       if (d.open && !this.#open.has(d.dataset.section!)) changed = !!this.#open.add(d.dataset.section!);
     }
-    // Closed sections drop the content the adoption drew, so later runs cost nothing until they are opened.
-    if (changed || root?.querySelector('details[data-section]:not([open]) > :not(summary)')) this.host.requestUpdate();
+    // Closed sections keep the content the adoption drew (unseen, and true for this run) until the next update
+    // drops it; only a section the reader already opened needs one now, to follow the lab from here on.
+    if (changed) this.host.requestUpdate();
   }
 
   #set(name: string, open: boolean): void {

@@ -9,8 +9,11 @@
 import { isServer, type LitElement, nothing, type PropertyValues } from 'lit';
 import { firstRenderSlot, nextPartSlot } from './page-ready.js';
 
-/** The stages in drawing order: header and controls, results, timeline, tables, then the rest (`complete`). */
-export const STAGES = ['controls', 'results', 'timeline', 'tables', 'complete'] as const;
+/**
+ * The stages in drawing order, each below the one before so that nothing drawn moves: header and verdict, the
+ * timeline, the rest of the figure, the controls, then the sections.
+ */
+export const STAGES = ['verdict', 'timeline', 'figure', 'controls', 'sections'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring). */

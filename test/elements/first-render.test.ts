@@ -126,7 +126,9 @@ describe('first render on a page with many labs', () => {
    * tables stage brings the closed sections (tables, inputs, assumptions, export); the last stage adds nothing
    * new and only ends the drawing.
    */
-  const PARTS = ['[part=controls]', '.verdict', '[part=timeline]', '.sections [part=section]', '[part=base]:not(.drawing)'];
+  // Each stage draws below the one before (nothing drawn moves): verdict, timeline, the rest of the figure,
+  // the controls, the sections.
+  const PARTS = ['.verdict', '[part=timeline]', ':is([part=metrics], [part=playback])', '[part=controls]', '.sections [part=section]'];
   /** How many parts a lab shows now (a part counts once everything before it is there too). */
   const partsShown = (lab: Lab) => {
     const i = PARTS.findIndex((selector) => !lab.shadowRoot?.querySelector(selector));
