@@ -124,7 +124,7 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
  */
 export function secondsControl(c: SecondsControl): TemplateResult {
   const id = `in-${c.field.attribute}`;
-  const range = keepUnits(rangeText({ ...c.field, nullable: false }));
+  const range = keepUnits(rangeWords(c.field));
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
     clearTimeout(pending.get(input));
@@ -214,7 +214,7 @@ export function renderInputDetails(details: readonly InputDetail[]): TemplateRes
   </dl>`;
 }
 
-/** A seconds field's range in words, for its full description: "0 to 86400 s". */
+/** A seconds field's range in words, for its refusals and its full description: "0 to 86400 s". */
 export function rangeWords(field: NumberField): string {
   return rangeText({ ...field, nullable: false });
 }

@@ -218,7 +218,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
         ${this.whenDrawn('controls', () =>
           this.noControls
             ? renderPending(this.figureHint)
-            : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(undefined, this.renderControls(), wait)}</div>`),
+            : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(this.renderControls(), wait)}</div>`),
         )}
       </div>
       ${this.compact ? nothing : this.whenDrawn('sections', () => guard(this.#sectionsKey(), () => html`<div class="sections">${this.#allSections(wait).map((s) => this.sections.render(s))}</div>`))}

@@ -72,8 +72,8 @@ export function renderLabHeader(level: number, title: string, notices: TemplateR
 }
 
 /** The control panel with its ready line first; the server disables it until the element runs (`wait`). */
-export function renderInputs(ready: string | undefined, controls: TemplateResult, wait: ReturnType<typeof bound>): TemplateResult {
-  return html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${renderPending(ready)}${controls}</fieldset>`;
+export function renderInputs(controls: TemplateResult, wait: ReturnType<typeof bound>): TemplateResult {
+  return html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${renderPending()}${controls}</fieldset>`;
 }
 
 export const headerStyles = css`
