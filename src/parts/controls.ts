@@ -36,6 +36,11 @@ export class ControlErrors {
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
+  /** Whether a refusal changed since the lab last took the change, without taking it: the lab must render. */
+  get pending(): boolean {
+    return this.#changed;
+  }
+
   /** Whether the refusals changed since the last call, so the lab redraws the panel that shows them. */
   takeChange(): boolean {
     const changed = this.#changed;

@@ -87,7 +87,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   constructor() {
     super();
     supportPrerendered(this);
-    tabStopsWhileScrolling(this);
+    tabStopsWhileScrolling(this, () => this.sections.version);
     new StickyFigure(this);
   }
 
@@ -139,6 +139,24 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return field;
   }
 
+  /**
+   * What a render shows besides reactive properties: each controller that asks for an update without changing
+   * a property (a notice, a refusal, a section, the announcement, Copy HTML, the export form, a stage) changes
+   * its part of this key. A bare request that changes none of it has nothing to draw, so it is skipped whole.
+   */
+  #renderKey(): unknown[] {
+    return [this.#fields.dirty, this.controlErrors.pending, this.sections.version, this.#footer.announcer.text, this.drawComplete, ...this.#footer.state];
+  }
+
+  /** The key as this lab's latest render drew it. */
+  #renderedKey: unknown[] = [];
+
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    if (changed.size > 0 || !this.hasUpdated || !this.drawComplete) return true;
+    const key = this.#renderKey();
+    return key.length !== this.#renderedKey.length || key.some((k, i) => !Object.is(k, this.#renderedKey[i]));
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     // An update that changes nothing (a bare requestUpdate) leaves the guarded parts as they are.
     const something = changed.size > 0 || this.#fields.dirty || this.controlErrors.takeChange();
@@ -149,6 +167,8 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     if (rerun) this.#footer.announcer.superseded();
     // View settings are read after the run, whose span bounds a swarm lab's time.
     if (this.#fields.readSettings(changed) || rerun || this.#fields.dirty) this.#fields.merge();
+    // Kept once the pending changes are taken, so only a later one makes the next bare request draw.
+    this.#renderedKey = this.#renderKey();
   }
 
   /** Applies a reader's edit from a control: sets the property (which recomputes and reflects) and tells the page. */

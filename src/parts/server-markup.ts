@@ -25,7 +25,7 @@ export function replaceServerMarkup(host: LitElement): void {
   /** Opened sections and the focused control, to find again in the browser's render. */
   let places: Place[] = [];
   let tries = 0;
-  host.addController({
+  const controller = {
     hostConnected() {
       // Lit sets `renderBefore` to the root's first node exactly when it found content it will not adopt (its
       // hydration support returns the root without it); styles it inserted itself are left where they are.
@@ -58,8 +58,11 @@ export function replaceServerMarkup(host: LitElement): void {
             return !el;
           })
         : [];
+      // Once every place is found (or given up on), the element's later updates owe this nothing.
+      if (!places.length) host.removeController(controller);
     },
-  });
+  };
+  host.addController(controller);
 }
 
 /**

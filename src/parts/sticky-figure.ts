@@ -33,6 +33,8 @@ export class StickyFigure implements ReactiveController {
       root?.addEventListener('focusin', this.#focused);
       this.#root = root;
     }
+    // The head stays the same element from one update to the next; only a new one is looked for.
+    if (this.#head?.isConnected && this.#head.getRootNode() === root) return;
     const head = root?.querySelector('.figure-head') ?? undefined;
     if (head === this.#head || typeof ResizeObserver !== 'function') return;
     this.#observer ??= new ResizeObserver(([entry]) => this.#noteHeight(entry.target));

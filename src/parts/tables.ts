@@ -34,13 +34,19 @@ export interface TableSpec {
  * A table's region is a Tab stop only while it scrolls sideways, which a keyboard user needs to read its last
  * columns; a region that fits (nearly always: narrow labs stack their rows) would be one more stop per table
  * for nothing. The server's markup keeps every region focusable; the browser drops the stops that fit, and
- * gives one back when a narrower column makes the table scroll.
+ * gives one back when a narrower column makes the table scroll. `drawn` changes whenever tables may have come
+ * or gone (a section opened), so the other updates (playback frames) do not search the lab for them.
  */
-export function tabStopsWhileScrolling(host: LitElement): void {
+export function tabStopsWhileScrolling(host: LitElement, drawn: () => unknown): void {
   let observer: ResizeObserver | undefined;
   let seen = new WeakSet<Element>();
+  /** What `drawn` said when the regions were last looked for: tables only come and go when it changes. */
+  let looked: unknown = {};
   host.addController({
     hostUpdated() {
+      const now = drawn();
+      if (Object.is(now, looked)) return;
+      looked = now;
       observer ??= new ResizeObserver((entries) => {
         for (const { target } of entries) {
           if (target.scrollWidth > target.clientWidth) target.setAttribute('tabindex', '0');
@@ -57,6 +63,7 @@ export function tabStopsWhileScrolling(host: LitElement): void {
       observer?.disconnect();
       observer = undefined;
       seen = new WeakSet();
+      looked = {};
     },
   });
 }

@@ -33,6 +33,16 @@ export const timelineStyles = css`
     display: block;
     overflow: visible;
   }
+  /* The ground and the cursor: positioned, as the plot is, so they stack in document order around it. */
+  .plot-box,
+  .plot {
+    position: relative;
+  }
+  .plot-box > .plot-layer {
+    position: absolute;
+    inset: 0 auto auto 0;
+    pointer-events: none;
+  }
   .lane-names {
     padding-top: 34px;
   }

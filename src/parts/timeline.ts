@@ -305,10 +305,11 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
  * after it sits on a hatched "not yet" ground, and past `end` the cursor rests at the right edge with the
  * time written beside it. A frame changes five attributes, all line ends (geometry, not presentation attributes,
  * so no style recalculation): the cursor's position, for the line and the halo that keeps it visible over any
- * band, and the end of a broad plain "past" stroke over the static hatching. (A nested `<svg x>` holding both
- * lines would change one attribute, but moving a viewport costs twice the frame time.) The name is the short title; the
- * long text is the description, once (naming it by both read the sentence twice). The plot sits in a plain block (`plot-box`) rather than being a grid item itself:
- * an SVG root outside grid and flex layout is a relayout boundary, so a frame is laid out inside the SVG only.
+ * band, and the end of a broad plain "past" stroke over the static hatching. What moves lives in two layers of
+ * its own, the ground under the plot and the cursor over it, so a frame lays out those few lines and not the
+ * plot's marks and bands. The name is the short title; the long text is the description, once (naming it by
+ * both read the sentence twice). The plot sits in a plain block (`plot-box`) rather than being a grid item
+ * itself: an SVG root outside grid and flex layout is a relayout boundary.
  */
 export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateResult {
   const scale = spec.scale ?? linearScale(spec.end);
@@ -322,18 +323,20 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
       <div class="lane-names" aria-hidden="true">
         ${spec.lanes.map((l) => html`<span class="lane-name"><span class="long">${l.label}</span><span class="short">${l.short}</span></span>`)}
       </div>
-      <div class="plot-box"><svg class="plot" role="img" aria-label=${keepUnits(spec.title)} aria-describedby="${spec.id}-desc" width="100%" height=${height}>
+      <div class="plot-box">
         ${at === null
           ? ''
-          : svg`<rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
-              <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} />`}
-        ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${top} width="100%" height=${spec.lanes.length * LANE} fill="url(#${spec.id}-lanes)" />` : ''}
-        ${guard([spec], () => staticLayers(spec, head, height, scale))}
+          : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${height}><rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
+              <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} /></svg>`}
+        <svg class="plot" role="img" aria-label=${keepUnits(spec.title)} aria-describedby="${spec.id}-desc" width="100%" height=${height}>
+          ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${top} width="100%" height=${spec.lanes.length * LANE} fill="url(#${spec.id}-lanes)" />` : ''}
+          ${guard([spec], () => staticLayers(spec, head, height, scale))}
+        </svg>
         ${at === null
           ? ''
-          : svg`<g class="cursor" aria-hidden="true"><line class="cursor-halo" x1=${at} y1=${top - 8} x2=${at} y2=${height} /><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
-              ${(cursor as number) > scale.end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))}${NBSP}s →</text>` : ''}</g>`}
-      </svg></div>
+          : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${height}><g class="cursor"><line class="cursor-halo" x1=${at} y1=${top - 8} x2=${at} y2=${height} /><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
+              ${(cursor as number) > scale.end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))}${NBSP}s →</text>` : ''}</g></svg>`}
+      </div>
     </div>
     ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
       ${spec.legend.map(legendItem)}
