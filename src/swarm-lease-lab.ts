@@ -339,7 +339,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     return html`<div class="figure-head stack" part="figure-head">
         ${guard([run], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time))}
       </div>
-      ${this.whenDrawn('figure', () => html`${renderPlayback(this.#playback, run.span)} ${renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing)}`)}`;
+      ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing)}</div>`)}`;
   }
 
   /** An open trace follows playback, frame by frame; closed, a frame leaves the sections alone. */

@@ -8,24 +8,25 @@ import { em } from './styles.js';
 
 /**
  * Until its last part is drawn, a lab keeps the room it will roughly take (`reserveStyles`): a bit less than
- * its height at that width, so the page grows a little as it completes rather than shrinking.
+ * its height at that width, so the page grows a little as it completes rather than shrinking. Only `min-height`
+ * changes when drawing ends (no inherited custom property), so the lab's content is not styled again for it.
  */
 export const drawingStyles = css`
   .drawing {
-    min-height: calc(var(--_reserve, 0px) * var(--_widen, 1));
+    min-height: var(--_reserve, 0px);
   }
   /* Beside its figure (see stickyStyles) a wide lab's controls take no height of their own. */
   @container (min-width: 60em) {
-    .drawing { --_widen: 0.85; }
+    .drawing { min-height: calc(var(--_reserve, 0px) * 0.85); }
   }
   @container (max-width: 47.9334em) {
-    .drawing { --_widen: 1.3; }
+    .drawing { min-height: calc(var(--_reserve, 0px) * 1.3); }
   }
   @container (max-width: 30.6em) {
-    .drawing { --_widen: 1.65; }
+    .drawing { min-height: calc(var(--_reserve, 0px) * 1.65); }
   }
   @container (max-width: 23.9334em) {
-    .drawing { --_widen: 1.9; }
+    .drawing { min-height: calc(var(--_reserve, 0px) * 1.9); }
   }
 `;
 

@@ -92,9 +92,9 @@ export const sectionStyles = css`
   }
   .section-body {
     padding: calc(var(--_space) / 2) 0 var(--_space);
-  }
-  .section-body > * + * {
-    margin-block-start: var(--_space);
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
   }
   /* The summary already names the table. */
   .section-body caption {

@@ -71,30 +71,31 @@ export class StickyFigure implements ReactiveController {
  * figure's head sticks to the top of the viewport (below `--ll-sticky-top`, for a page with a fixed header)
  * while the controls under it scroll, on screens tall enough to leave the controls room. The figure's box
  * steps aside there (`display: contents`) so that the head sticks for the whole stage, not just the figure.
+ * Spacing is the containers' `gap`, never a sibling selector: a part added to a lab then restyles only itself.
  */
 export const stickyStyles = css`
-  .stage > * + * {
-    margin-block-start: var(--_space);
+  .stage,
+  .inputs {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
+  }
+  .inputs {
+    gap: calc(var(--_space) / 2);
+  }
+  /* The timeline's own head row is the room between it and the verdict. */
+  .figure-head {
+    gap: 0;
   }
   .figure,
   .inputs {
     min-width: 0;
   }
-  .figure > :not(:first-child) {
-    margin-block-start: var(--_space);
-  }
-  .inputs > * + * {
-    margin-block-start: calc(var(--_space) / 2);
-  }
   @container (min-width: 60em) {
     .stage {
       display: grid;
       grid-template-columns: minmax(0, 1fr) minmax(17em, 22em);
-      gap: var(--_space);
       align-items: start;
-    }
-    .stage > * + * {
-      margin-block-start: 0;
     }
   }
   @container (max-width: 59.9999em) {

@@ -72,8 +72,11 @@ export const labStyles = css`
   *::after {
     box-sizing: inherit;
   }
-  .stack > * + * {
-    margin-block-start: var(--_space);
+  /* A column spaced by its gap: a sibling selector (> * + *) restyled a whole lab each time a part arrived. */
+  .stack {
+    display: flex;
+    flex-direction: column;
+    gap: var(--_space);
   }
   p {
     margin: 0;

@@ -136,6 +136,12 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = fa
 }
 
 export const stateStyles = css`
+  /* Playback and the state at its instant read as one group, a little closer than the parts around them. */
+  .inspection {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) * 0.8);
+  }
   .state {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5334em), 1fr)); /* 128 px */
