@@ -2,6 +2,7 @@
  * `<lease-fencing-lab>`: a lease expires and a replacement starts — what stops the original worker from
  * waking up and writing anyway? A thin element: it maps attributes to Model 1 and composes the shared parts.
  */
+import { LEASE_PRESETS } from './lease-fencing/presets.js';
 import { ContextProvider } from '@lit/context';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html } from 'lit';
@@ -66,6 +67,7 @@ export interface LeaseFencingLabEventMap {
  * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
+ * @csspart presets - The row of the seed text's experiments and the current one's lesson (hidden by `no-presets`).
  * @csspart figure - The figure: verdict, timeline and figures, above the controls or beside them.
  * @csspart figure-head - The verdict and timeline, which stay in view on a narrow screen while the controls scroll.
  * @csspart section - Each closed-by-default secondary section (its tables, the inputs in detail).
@@ -142,6 +144,8 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     title: 'Lease, zombie worker and fencing lab',
     assumptions: LEASE_ASSUMPTIONS,
     inputDetails: leaseInputDetails,
+    defaults: D,
+    presets: LEASE_PRESETS,
     worksheet: { name: 'lease-fencing-worksheet', title: 'Lease and fencing lab worksheet', sections: leaseWorksheet },
   };
   #shutdownDraft = 2;

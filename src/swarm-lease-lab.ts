@@ -182,6 +182,9 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     title: 'One refund task, two workers: lease and fencing lab',
     assumptions: SWARM_ASSUMPTIONS,
     inputDetails: swarmInputDetails,
+    defaults: D,
+    // The seed's six experiments wait for room: with them the default lab is 1,027 px tall (limit 1,000).
+    presets: [],
     worksheet: { name: 'swarm-lease-worksheet', title: 'Swarm lease lab worksheet', sections: swarmWorksheet },
   };
 

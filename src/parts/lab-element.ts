@@ -18,6 +18,7 @@ import { LabRun } from './lab-run.js';
 import { LAB_STYLES } from './lab-styles.js';
 import { LenientFields } from './lenient-fields.js';
 import { renderNotices } from './notices.js';
+import { presetLesson, renderPresets } from './presets.js';
 import { supportPrerendered } from './server-markup.js';
 import { type Section, Sections } from './sections.js';
 import { StagedDraw } from './staged-draw.js';
@@ -37,11 +38,15 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   static override properties: PropertyDeclarations = {
     noControls: { type: Boolean, attribute: 'no-controls', reflect: true },
     compact: { type: Boolean, reflect: true },
+    noPresets: { type: Boolean, attribute: 'no-presets', reflect: true },
     headingLevel: { attribute: 'heading-level', converter: (text: string | null) => Number(readAttribute(HEADING_LEVEL, text).value) },
   };
 
   /** Hides the control panel, for fixed illustrations. */
   noControls = false;
+
+  /** Hides the row of the seed text's experiments, for a page that walks through them in its own steps. */
+  noPresets = false;
 
   /** A smaller lab for prose: no assumptions, tables, export or Copy HTML; with `no-controls` too, a figure. */
   compact = false;
@@ -189,11 +194,25 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return (this as unknown as Record<string, unknown>)[name];
   }
 
+  /** The experiments and their lesson as the ready line, unless the author hid them (or the lab is compact). */
+  #presets(): { before: unknown; ready: string } | undefined {
+    if (this.noPresets || this.compact || !this.spec.presets.length) return undefined;
+    const view = { presets: this.spec.presets, defaults: this.spec.defaults, input: this.input, apply: (input: Input) => this.#applyPreset(input) };
+    return { before: renderPresets(view), ready: presetLesson(view) };
+  }
+
+  /** A preset as the reader's edits: only the inputs it changes, each with its `lab-change`. */
+  #applyPreset(input: Input): void {
+    const now = this.input as Record<string, unknown>;
+    const changes = Object.entries(input).filter(([name, value]) => !Object.is(now[name], value));
+    this.applyInput(Object.fromEntries(changes) as Record<string, number | string | boolean | null>);
+  }
+
   /** The markup for this lab as it is now, only non-default settings as attributes, for an author to paste. */
   embedCode(): string {
     const view = Object.fromEntries(this.spec.viewFields.map((f) => [f.name, this.viewValue(f.name)]));
     const values = { ...view, headingLevel: String(headingLevel(this.headingLevel)), ...this.input };
-    const flags = [...(this.compact ? ['compact'] : []), ...(this.noControls ? ['no-controls'] : [])];
+    const flags = [...(this.compact ? ['compact'] : []), ...(this.noControls ? ['no-controls'] : []), ...(this.noPresets ? ['no-presets'] : [])];
     return embedMarkup({ tag: this.localName, id: this.id, fields: [...this.spec.fields, ...this.spec.viewFields, HEADING_LEVEL], values, flags });
   }
 
@@ -238,7 +257,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
         ${this.whenDrawn('controls', () =>
           this.noControls
             ? renderPending(this.figureHint)
-            : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(this.renderControls(), wait)}</div>`),
+            : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(this.renderControls(), wait, this.#presets())}</div>`),
         )}
       </div>
       ${this.compact ? nothing : this.whenDrawn('sections', () => guard(this.#sectionsKey(), () => html`<div class="sections">${this.#allSections(wait).map((s) => this.sections.render(s))}</div>`))}

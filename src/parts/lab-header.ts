@@ -71,9 +71,12 @@ export function renderLabHeader(level: number, title: string, notices: TemplateR
     ${notices}`;
 }
 
-/** The control panel with its ready line first; the server disables it until the element runs (`wait`). */
-export function renderInputs(controls: TemplateResult, wait: ReturnType<typeof bound>): TemplateResult {
-  return html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${renderPending()}${controls}</fieldset>`;
+/**
+ * The control panel with its ready line first (after `lead.before`, the experiments, whose lesson is then the
+ * ready line); the server disables it until the element runs (`wait`).
+ */
+export function renderInputs(controls: TemplateResult, wait: ReturnType<typeof bound>, lead?: { before: unknown; ready: string }): TemplateResult {
+  return html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${lead?.before}${renderPending(lead?.ready)}${controls}</fieldset>`;
 }
 
 export const headerStyles = css`

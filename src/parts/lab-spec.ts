@@ -2,6 +2,7 @@
  * What makes a lab one lab and not the other, as data the element reads: its inputs, its engine, its words
  * and its worksheet. The element (`LabElement`) is the same for both; each lab hands it one spec.
  */
+import type { Preset } from './presets.js';
 import type { Field, ReadResult } from '../sim/fields.js';
 import type { InputDetail } from './controls.js';
 import type { WorksheetSection } from './worksheet.js';
@@ -22,6 +23,10 @@ export interface LabSpec<Input, Run> {
   assumptions: readonly string[];
   /** Each control's full description, for the "Inputs in detail" section (its hint shows one line). */
   inputDetails(): InputDetail[];
+  /** The opening input, which each preset changes. */
+  defaults: Input;
+  /** The seed text's experiments, as one-click presets in the control panel (hidden by `no-presets`). */
+  presets: readonly Preset<Input>[];
   /** The worksheet's file name (without extension) and title. */
   worksheet: { name: string; title: string; sections(input: Input, run: Run): WorksheetSection[] };
 }

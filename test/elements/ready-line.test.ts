@@ -3,6 +3,7 @@ import '../../src/swarm-lease-lab.js';
 import '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { $, settled } from '../helpers.js';
+import { LEASE_PRESETS } from '../../src/lease-fencing/presets.js';
 
 /** A lab in a box `width` px wide, drawn. */
 async function labIn(tag: string, width: number, attrs: Record<string, string> = {}): Promise<SwarmLeaseLab> {
@@ -19,10 +20,13 @@ for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
     it('wraps in a 320 px lab instead of cutting its text off', async () => {
       const el = await labIn(tag, 320);
       const line = $(el, '.ready-line');
-      expect($(el, '[part=controls]').firstElementChild, 'the first line of the control panel').to.equal(line);
+      const panel = $(el, '[part=controls]');
+      const presets = tag === 'lease-fencing-lab';
+      if (presets) expect(panel.firstElementChild?.getAttribute('part'), 'the experiments come first').to.equal('presets');
+      expect(presets ? panel.firstElementChild?.nextElementSibling : panel.firstElementChild, 'then the ready line').to.equal(line);
       expect(line.getAttribute('part')).to.equal('pending');
       const ready = $(el, '.ready');
-      expect(ready.textContent).to.equal('Change any input: the lab reruns at once.');
+      expect(ready.textContent).to.equal(presets ? LEASE_PRESETS[0].lesson : 'Change any input: the lab reruns at once.');
       expect(getComputedStyle(ready).visibility).to.equal('visible');
       expect(line.scrollWidth).to.be.at.most(line.clientWidth);
       expect(ready.getBoundingClientRect().right).to.be.at.most(line.getBoundingClientRect().right + 0.5);

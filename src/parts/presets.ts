@@ -1,0 +1,82 @@
+/**
+ * The seed text's experiments as one-click presets in the control panel: each sets every input (the opening
+ * values plus its own changes) and, while the lab's inputs are exactly those, its one-sentence lesson is the
+ * panel's ready line. The lesson is written for that one run, so it is shown only while it is true.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { keepUnits } from './format.js';
+
+/** One experiment: its button label, the inputs it changes from the opening values, and what it shows. */
+export interface Preset<Input> {
+  label: string;
+  changes: Partial<Input>;
+  lesson: string;
+}
+
+/** The full input a preset sets: the opening values with its changes. */
+export function presetInput<Input extends object>(preset: Preset<Input>, defaults: Input): Input {
+  return { ...defaults, ...preset.changes };
+}
+
+/** Whether `input` is exactly the preset's, so its lesson describes the run on screen. */
+export function matchesPreset<Input extends object>(preset: Preset<Input>, defaults: Input, input: Input): boolean {
+  const wanted = presetInput(preset, defaults) as Record<string, unknown>;
+  return Object.keys(wanted).every((k) => Object.is(wanted[k], (input as Record<string, unknown>)[k]));
+}
+
+/** What the row needs from its lab: the presets, the opening and current inputs, and how to apply one. */
+export interface PresetsView<Input> {
+  presets: readonly Preset<Input>[];
+  defaults: Input;
+  input: Input;
+  apply(input: Input): void;
+}
+
+/** The preset the lab's inputs are exactly, if any. */
+function currentPreset<Input extends object>(view: PresetsView<Input>): Preset<Input> | undefined {
+  return view.presets.find((p) => matchesPreset(p, view.defaults, view.input));
+}
+
+/** The current experiment's lesson, or what the reader's own settings are: the panel's ready line. */
+export function presetLesson<Input extends object>(view: PresetsView<Input>): string {
+  return currentPreset(view)?.lesson ?? 'Your own settings: change any input and the lab reruns at once.';
+}
+
+/** The row of experiment buttons, the current one pressed. */
+export function renderPresets<Input extends object>(view: PresetsView<Input>): TemplateResult {
+  const current = currentPreset(view);
+  return html`<div class="presets" part="presets" role="group" aria-label="Experiments from the text">
+    ${view.presets.map(
+      (p) => html`<button type="button" class="preset" aria-pressed=${p === current ? 'true' : 'false'} @click=${() => view.apply(presetInput(p, view.defaults))}>${keepUnits(p.label)}</button>`,
+    )}
+  </div>`;
+}
+
+export const presetStyles = css`
+  .presets {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3077em; /* 4 px of 13 px text */
+    font-size: 0.8667em; /* 13 px */
+    margin-block-end: calc(var(--_space) / 2);
+  }
+  .preset {
+    font: inherit;
+    min-height: 1.8462em; /* 24 px target */
+    padding: 0 0.6154em; /* 8 px */
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_surface);
+    color: var(--_text);
+    cursor: pointer;
+  }
+  .preset[aria-pressed='true'] {
+    background: var(--_focus);
+    border-color: var(--_focus);
+    color: var(--_surface);
+  }
+  .preset:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,89 @@
+// The seed text's experiments as one-click presets (issue 25, item 5; the lease lab's four, the swarm lab's
+// wait for room): a press sets the lab to the experiment's inputs (only the changed ones, each with its lab-change), the pressed button says so, the
+// experiment's lesson is the panel's line only while the inputs are exactly the experiment's, and
+// `no-presets` hides the row.
+import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/lease-fencing-lab.js';
+import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
+import { LEASE_PRESETS } from '../../src/lease-fencing/presets.js';
+import { LEASE_FENCING_DEFAULTS } from '../../src/sim/index.js';
+import { $, $$, plain, settled, shadowText } from '../helpers.js';
+
+type AnyLab = LeaseFencingLab;
+
+/** The lab's experiment buttons and which one is pressed. */
+function buttons(el: AnyLab): { labels: string[]; pressed: string[] } {
+  const all = $$(el, '[part~="presets"] button');
+  return { labels: all.map((b) => plain(b.textContent)), pressed: all.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => plain(b.textContent)) };
+}
+
+/** What each experiment must show: its verdict label as the headline says it. */
+const LEASE_VERDICTS = ['Contained.', 'Duplicate effect.', 'Duplicate effect.', 'Stopped.'];
+
+for (const [tag, presets, verdicts] of [
+  ['lease-fencing-lab', LEASE_PRESETS, LEASE_VERDICTS],
+] as const) {
+  describe(`${tag} presets`, () => {
+    const make = async (attrs = '') => {
+      const el = await fixture<AnyLab>(`<${tag} ${attrs}></${tag}>`);
+      await settled(el);
+      return el;
+    };
+
+    it('offers each of the seed’s experiments, the opening one pressed with its lesson as the panel’s line', async () => {
+      const el = await make();
+      expect(buttons(el).labels).to.deep.equal(presets.map((p) => plain(p.label)));
+      expect(buttons(el).pressed).to.deep.equal([plain(presets[0].label)]);
+      expect(shadowText(el, '.ready-line .ready')).to.equal(plain(presets[0].lesson));
+      expect($(el, '[part~="presets"]').getAttribute('role')).to.equal('group');
+    });
+
+    it('sets the experiment’s inputs on a press, changing only those that differ, and shows its verdict and lesson', async () => {
+      const el = await make();
+      for (const [i, preset] of presets.entries()) {
+        const changes: string[] = [];
+        const note = (e: Event) => changes.push((e as CustomEvent).detail.field);
+        el.addEventListener('lab-change', note);
+        $$(el, '[part~="presets"] button')[i].click();
+        await settled(el);
+        el.removeEventListener('lab-change', note);
+        const defaults = LEASE_FENCING_DEFAULTS as Record<string, unknown>;
+        const prev = { ...defaults, ...(i === 0 ? {} : presets[i - 1].changes) } as Record<string, unknown>;
+        const next = { ...defaults, ...preset.changes } as Record<string, unknown>;
+        const expected = Object.keys(next).filter((k) => !Object.is(prev[k], next[k]));
+        expect(changes.sort(), `${preset.label}: the fields changed`).to.deep.equal(expected.sort());
+        for (const [name, value] of Object.entries(preset.changes)) expect((el as unknown as Record<string, unknown>)[name], `${preset.label}: ${name}`).to.equal(value);
+        expect(shadowText(el, '.verdict-label'), preset.label).to.equal(verdicts[i]);
+        expect(buttons(el).pressed).to.deep.equal([plain(preset.label)]);
+        expect(shadowText(el, '.ready-line .ready')).to.equal(plain(preset.lesson));
+      }
+    });
+
+    it('says the settings are the reader’s own once an input leaves every experiment', async () => {
+      const el = await make();
+      const field = 'pauseFor';
+      (el as unknown as Record<string, number>)[field] = 3.5;
+      await settled(el);
+      expect(buttons(el).pressed).to.deep.equal([]);
+      expect(shadowText(el, '.ready-line .ready')).to.match(/^Your own settings/);
+    });
+
+    it('applies a focused experiment with Enter and keeps the focus on it', async () => {
+      const el = await make();
+      const second = $$(el, '[part~="presets"] button')[1];
+      second.focus();
+      await sendKeys({ press: 'Enter' });
+      await settled(el);
+      expect(buttons(el).pressed).to.deep.equal([plain(presets[1].label)]);
+      expect(el.shadowRoot!.activeElement, 'the focus stays on the pressed experiment').to.equal($$(el, '[part~="presets"] button')[1]);
+    });
+
+    it('hides the row with no-presets and keeps the usual ready line', async () => {
+      const el = await make('no-presets');
+      expect($$(el, '[part~="presets"]')).to.have.length(0);
+      expect(shadowText(el, '.ready-line .ready')).to.equal('Change any input: the lab reruns at once.');
+      expect(el.embedCode()).to.contain('no-presets');
+    });
+  });
+}
