@@ -39,7 +39,8 @@ function currentPreset<Input extends object>(view: PresetsView<Input>): Preset<I
 
 /** The current experiment's lesson, or what the reader's own settings are: the panel's ready line. */
 export function presetLesson<Input extends object>(view: PresetsView<Input>): string {
-  return currentPreset(view)?.lesson ?? 'Your own settings: change any input and the lab reruns at once.';
+  const lesson = currentPreset(view)?.lesson;
+  return lesson ? keepUnits(lesson) : 'Your own settings: change any input and the lab reruns at once.';
 }
 
 /** The row of experiment buttons, the current one pressed. */

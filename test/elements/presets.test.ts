@@ -8,6 +8,7 @@ import '../../src/lease-fencing-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { LEASE_PRESETS } from '../../src/lease-fencing/presets.js';
 import { LEASE_FENCING_DEFAULTS } from '../../src/sim/index.js';
+import { keepUnits } from '../../src/parts/format.js';
 import { $, $$, plain, settled, shadowText } from '../helpers.js';
 
 type AnyLab = LeaseFencingLab;
@@ -35,7 +36,7 @@ for (const [tag, presets, verdicts] of [
       const el = await make();
       expect(buttons(el).labels).to.deep.equal(presets.map((p) => plain(p.label)));
       expect(buttons(el).pressed).to.deep.equal([plain(presets[0].label)]);
-      expect(shadowText(el, '.ready-line .ready')).to.equal(plain(presets[0].lesson));
+      expect(shadowText(el, '.ready-line .ready')).to.equal(plain(keepUnits(presets[0].lesson)));
       expect($(el, '[part~="presets"]').getAttribute('role')).to.equal('group');
     });
 
@@ -56,7 +57,7 @@ for (const [tag, presets, verdicts] of [
         for (const [name, value] of Object.entries(preset.changes)) expect((el as unknown as Record<string, unknown>)[name], `${preset.label}: ${name}`).to.equal(value);
         expect(shadowText(el, '.verdict-label'), preset.label).to.equal(verdicts[i]);
         expect(buttons(el).pressed).to.deep.equal([plain(preset.label)]);
-        expect(shadowText(el, '.ready-line .ready')).to.equal(plain(preset.lesson));
+        expect(shadowText(el, '.ready-line .ready')).to.equal(plain(keepUnits(preset.lesson)));
       }
     });
 

@@ -3,6 +3,7 @@ import '../../src/swarm-lease-lab.js';
 import '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { $, settled } from '../helpers.js';
+import { keepUnits } from '../../src/parts/format.js';
 import { LEASE_PRESETS } from '../../src/lease-fencing/presets.js';
 
 /** A lab in a box `width` px wide, drawn. */
@@ -26,7 +27,7 @@ for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
       expect(presets ? panel.firstElementChild?.nextElementSibling : panel.firstElementChild, 'then the ready line').to.equal(line);
       expect(line.getAttribute('part')).to.equal('pending');
       const ready = $(el, '.ready');
-      expect(ready.textContent).to.equal(presets ? LEASE_PRESETS[0].lesson : 'Change any input: the lab reruns at once.');
+      expect(ready.textContent).to.equal(presets ? keepUnits(LEASE_PRESETS[0].lesson) : 'Change any input: the lab reruns at once.');
       expect(getComputedStyle(ready).visibility).to.equal('visible');
       expect(line.scrollWidth).to.be.at.most(line.clientWidth);
       expect(ready.getBoundingClientRect().right).to.be.at.most(line.getBoundingClientRect().right + 0.5);
