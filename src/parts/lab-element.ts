@@ -18,7 +18,7 @@ import { LabRun } from './lab-run.js';
 import { LAB_STYLES } from './lab-styles.js';
 import { LenientFields } from './lenient-fields.js';
 import { renderNotices } from './notices.js';
-import { presetLesson, renderPresets } from './presets.js';
+import { renderPresets } from './presets.js';
 import { supportPrerendered } from './server-markup.js';
 import { type Section, Sections } from './sections.js';
 import { StagedDraw } from './staged-draw.js';
@@ -198,7 +198,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   #presets(): { before: unknown; ready: string } | undefined {
     if (this.noPresets || this.compact || !this.spec.presets.length) return undefined;
     const view = { presets: this.spec.presets, defaults: this.spec.defaults, input: this.input, apply: (input: Input) => this.#applyPreset(input) };
-    return { before: renderPresets(view), ready: presetLesson(view) };
+    return renderPresets(view);
   }
 
   /** A preset as the reader's edits: only the inputs it changes, each with its `lab-change`. */

@@ -37,20 +37,18 @@ function currentPreset<Input extends object>(view: PresetsView<Input>): Preset<I
   return view.presets.find((p) => matchesPreset(p, view.defaults, view.input));
 }
 
-/** The current experiment's lesson, or what the reader's own settings are: the panel's ready line. */
-export function presetLesson<Input extends object>(view: PresetsView<Input>): string {
-  const lesson = currentPreset(view)?.lesson;
-  return lesson ? keepUnits(lesson) : 'Your own settings: change any input and the lab reruns at once.';
-}
-
-/** The row of experiment buttons, the current one pressed. */
-export function renderPresets<Input extends object>(view: PresetsView<Input>): TemplateResult {
+/**
+ * The row of experiment buttons (the current one pressed) and the panel's ready line: the current
+ * experiment's lesson, or what the reader's own settings are.
+ */
+export function renderPresets<Input extends object>(view: PresetsView<Input>): { before: TemplateResult; ready: string } {
   const current = currentPreset(view);
-  return html`<div class="presets" part="presets" role="group" aria-label="Experiments from the text">
+  const before = html`<div class="presets" part="presets" role="group" aria-label="Experiments from the text">
     ${view.presets.map(
       (p) => html`<button type="button" class="preset" aria-pressed=${p === current ? 'true' : 'false'} @click=${() => view.apply(presetInput(p, view.defaults))}>${keepUnits(p.label)}</button>`,
     )}
   </div>`;
+  return { before, ready: current ? keepUnits(current.lesson) : 'Your own settings: change any input and the lab reruns at once.' };
 }
 
 export const presetStyles = css`
