@@ -20,12 +20,14 @@ import type { LeaseLabStep } from './companions/lab-step.js';
 import type { LeaseLabWhen } from './companions/lab-when.js';
 
 /**
- * Props shared by both labs: ordinary HTML attributes, a ref, `noControls`, `compact` and the common events.
+ * Props shared by both labs: ordinary HTML attributes, a ref, `noControls`, `noPresets`, `compact` and the common events.
  * test/node/editor-integrations.node.test.mjs type-checks every attribute and event of custom-elements.json here.
  */
 type LabProps<E, Input, Run> = Omit<HTMLAttributes<E>, 'onChange'> & {
   ref?: Ref<E>;
   noControls?: boolean;
+  /** Hides the row of one-click experiments and their lesson. */
+  noPresets?: boolean;
   compact?: boolean;
   /** The title's heading level, 1–6 (default 3). */
   headingLevel?: number;

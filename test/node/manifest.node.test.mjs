@@ -31,9 +31,9 @@ test('both tags are listed with every attribute, event, slot, part and custom pr
   assert.deepEqual(Object.keys(elements).sort(), ['lease-fencing-lab', 'lease-lab-step', 'lease-lab-value', 'lease-lab-when', 'lease-safety-map', 'swarm-lease-lab']);
   const attrs = (tag) => elements[tag].attributes.map((a) => a.name).sort();
   assert.deepEqual(attrs('lease-fencing-lab'), [
-    'compact', 'enforcement', 'heading-level', 'heartbeat', 'lease', 'no-controls', 'pause-at', 'pause-for', 'replacement-work', 'shutdown-at', 'shutdown-grace', 'work',
+    'compact', 'enforcement', 'heading-level', 'heartbeat', 'lease', 'no-controls', 'no-presets', 'pause-at', 'pause-for', 'replacement-work', 'shutdown-at', 'shutdown-grace', 'work',
   ]);
-  assert.deepEqual(attrs('swarm-lease-lab'), ['b-arrives-at', 'compact', 'heading-level', 'idempotency-key', 'mechanism', 'no-controls', 'no-renew', 'speed', 'stall-at', 'stall-for', 'time', 'ttl', 'work']);
+  assert.deepEqual(attrs('swarm-lease-lab'), ['b-arrives-at', 'compact', 'heading-level', 'idempotency-key', 'mechanism', 'no-controls', 'no-presets', 'no-renew', 'speed', 'stall-at', 'stall-for', 'time', 'ttl', 'work']);
   for (const tag of ['lease-fencing-lab', 'swarm-lease-lab']) {
     const d = elements[tag];
     for (const e of d.events) assert.match(e.type?.text ?? '', /^(LeaseFencing|SwarmLease)[A-Z]\w+Detail$/, `${tag} ${e.name} names its detail type`);
