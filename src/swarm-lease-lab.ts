@@ -32,6 +32,7 @@ import {
 import { type SwarmLeaseRun, simulateSwarmLease } from './sim/swarm-lease.js';
 import { type SwarmLeaseContextValue, swarmLeaseContext } from './swarm-lease/context.js';
 import { SWARM_ASSUMPTIONS } from './swarm-lease/assumptions.js';
+import { SWARM_PRESETS } from './swarm-lease/presets.js';
 import { swarmControls, swarmInputDetails } from './swarm-lease/controls.js';
 import { swarmTimeline } from './swarm-lease/lanes.js';
 import { renderState, stateStyles } from './swarm-lease/state-panel.js';
@@ -76,6 +77,7 @@ export interface SwarmLeaseLabEventMap {
  *
  * @csspart base - The lab's outer wrapper.
  * @csspart header - Title and introduction.
+ * @csspart presets - The row of the seed text's experiments and the current one's lesson (hidden by `no-presets`).
  * @csspart assumptions - The closed "Assumptions and limits" section.
  * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
@@ -183,8 +185,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     assumptions: SWARM_ASSUMPTIONS,
     inputDetails: swarmInputDetails,
     defaults: D,
-    // The seed's six experiments wait for room: with them the default lab is 1,027 px tall (limit 1,000).
-    presets: [],
+    presets: SWARM_PRESETS,
     worksheet: { name: 'swarm-lease-worksheet', title: 'Swarm lease lab worksheet', sections: swarmWorksheet },
   };
 
@@ -210,6 +211,11 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
       this.playbackView = { time: p.time, playing: p.playing, speed: p.speed, announcement: p.announcement };
     },
   });
+
+  /** Playback's announcements go to the lab's one live region. */
+  protected override spoken(): string {
+    return this.#playback.announcement;
+  }
 
   /** Current inspection time in seconds (moves during playback; `time` is only the starting point). */
   get inspectionTime(): number {

@@ -139,6 +139,11 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return null;
   }
 
+  /** What the lab's live region says besides a changed verdict: nothing, unless the lab plays its run. */
+  protected spoken(): string {
+    return '';
+  }
+
   /** The range a view setting is read against now (a swarm lab's `time` ends with its run). */
   protected viewRange(field: Field): Field {
     return field;
@@ -257,11 +262,11 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
         ${this.whenDrawn('controls', () =>
           this.noControls
             ? renderPending(this.figureHint)
-            : guard([this.#viewVersion], () => html`<div class="inputs">${renderInputs(this.renderControls(), wait, this.#presets())}</div>`),
+            : guard([this.#viewVersion], () => renderInputs(this.renderControls(), wait, this.#presets())),
         )}
       </div>
       ${this.compact ? nothing : this.whenDrawn('sections', () => guard(this.#sectionsKey(), () => html`<div class="sections">${this.#allSections(wait).map((s) => this.sections.render(s))}</div>`))}
-      ${this.#footer.render()}
+      ${this.#footer.render(this.spoken())}
     </div>`;
   }
 }

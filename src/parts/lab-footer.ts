@@ -1,6 +1,6 @@
 /**
  * What a lab offers beyond its figure: the worksheet export and Copy HTML (one closed section), the author's
- * slot and the polite live region that says a changed verdict once edits settle.
+ * slot and the polite live region that says a changed verdict once edits settle (and what playback says).
  */
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { VerdictAnnouncer } from './announcer.js';
@@ -43,9 +43,12 @@ export class LabFooter<Input, Run> {
     return html`${this.export.panel(wait)} ${this.copy.render(wait)}`;
   }
 
-  /** The author's slot and the live region, at the end of the lab. */
-  render(): TemplateResult {
+  /**
+   * The author's slot and the lab's one live region, at the end of the lab: it says `spoken` (what playback
+   * says) when there is any, or else a changed verdict. One region, so two sentences never talk over each other.
+   */
+  render(spoken = ''): TemplateResult {
     return html`<slot></slot>
-      <p class="visually-hidden" role="status" aria-live="polite">${this.announcer.text}</p>`;
+      <p class="visually-hidden" role="status" aria-live="polite">${spoken || this.announcer.text}</p>`;
   }
 }

@@ -20,7 +20,7 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
 /**
  * Previous event, Next event and Restart never take `disabled`: a disabled button would drop keyboard focus
  * to the page and leave the tab order. They are `aria-disabled` instead (the controller ignores them then).
- * The time readout is plain text; only `announcement` (pauses, ends, steps) reaches the polite live region.
+ * The time readout is plain text; the lab's live region says the controller's `announcement`, not this bar.
  * The speed and event-time options are guarded: a playback frame skips them.
  *
  * The slider works in thousandths of the timeline's width (`SLIDER_UNITS`) through `scale`, the chart's own,
@@ -59,7 +59,6 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
         @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step, span) && e.preventDefault()}
       /></div>
       <datalist id="event-times">${guard([stops, scale], () => stops.map((t) => html`<option value=${units(t)}></option>`))}</datalist>
-      <span class="visually-hidden" role="status">${p.announcement}</span>
     </div>
   </fieldset>`;
 }

@@ -11,6 +11,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
+import { steppedSeconds } from './frame-number.js';
 
 /**
  * The trace's sentences for what happened at exactly `time`: events at that instant, and a grouped run (B's
@@ -56,6 +57,12 @@ const STEP_MS = 1200;
  */
 const END_HOLD_MS = 700;
 
+/** Pausing lands on a whole number of these seconds (see `pause`). */
+const PAUSE_STEP = 0.1;
+
+/** Real milliseconds between two announcements while playing: events passed sooner are said together. */
+const ANNOUNCE_GAP_MS = 1000;
+
 export class PlaybackController implements ReactiveController {
   /** Inspection time in seconds; never negative, never past the span. */
   time = 0;
@@ -66,9 +73,9 @@ export class PlaybackController implements ReactiveController {
   /** Simulated seconds per real second. */
   speed = 1;
   /**
-   * What the polite live region says: set when playback pauses, ends, steps or rewinds, never per frame,
-   * so a screen reader hears where playback stopped rather than a stream of numbers. Emptied, silently,
-   * whenever time moves without a word (play, the slider, a seek), so it never names a time already left.
+   * What the polite live region says: each event playback passes (those passed within a second of the last
+   * announcement wait and are said together), and where it pauses, ends, steps or rewinds; never a stream of
+   * numbers. Emptied, silently, when time moves without a word (the slider, a seek).
    */
   announcement = '';
 
@@ -84,6 +91,12 @@ export class PlaybackController implements ReactiveController {
   #observer?: IntersectionObserver;
   /** The source's stops as last given, and sorted: the same array back while the run stays the same. */
   #stops?: { given: readonly number[]; sorted: number[] };
+  /** Event times passed while playing and not yet said, and whether the end is still to be said too. */
+  #unsaid: number[] = [];
+  #endUnsaid = false;
+  /** When (performance.now) playback last said something while playing, and the timer for what waits. */
+  #saidAt = -Infinity;
+  #sayTimer?: ReturnType<typeof setTimeout>;
   #onVisibility = () => {
     if (!document.hidden) this.#resume();
     else if (!this.pending) this.pause();
@@ -116,6 +129,7 @@ export class PlaybackController implements ReactiveController {
    */
   hostDisconnected(): void {
     this.#stopClock();
+    this.#forgetUnsaid();
     this.pending = this.playing;
     queueMicrotask(() => this.#host.isConnected || this.pause());
     document.removeEventListener('visibilitychange', this.#onVisibility);
@@ -168,14 +182,18 @@ export class PlaybackController implements ReactiveController {
     this.announcement = '';
     this.playing = true;
     this.pending = true;
+    // Playing from the start passes what happens at 0 s too.
+    if (this.time === 0) this.#passed(-1);
     this.#resume();
     this.#notify();
   }
 
+  /** Stops on the tenth of a second just passed, so the readout, the state and what is said agree in tenths. */
   pause(): void {
     this.#stopClock();
     this.pending = false;
     if (!this.playing) return;
+    if (!this.atEnd) this.time = steppedSeconds(this.time, PAUSE_STEP);
     this.playing = false;
     this.#say('Paused at');
     this.#notify();
@@ -212,6 +230,7 @@ export class PlaybackController implements ReactiveController {
   /** A new run: stops without a word (the lab announces the new verdict) and moves to `time`. */
   reset(time: number): void {
     this.#stopClock();
+    this.#forgetUnsaid();
     this.playing = this.pending = false;
     this.announcement = '';
     this.seek(time);
@@ -224,6 +243,7 @@ export class PlaybackController implements ReactiveController {
     const clamped = Number.isFinite(time) ? Math.min(span, Math.max(0, Math.round(time * 1000) / 1000)) : 0;
     if (clamped === this.time) return;
     this.time = clamped;
+    this.#forgetUnsaid();
     this.announcement = '';
     if (this.time >= span && this.playing) this.pause();
     this.#notify();
@@ -265,7 +285,8 @@ export class PlaybackController implements ReactiveController {
   #finish(): void {
     this.#stopClock();
     this.playing = false;
-    this.#ended();
+    this.#endUnsaid = true;
+    this.#tellSoon();
   }
 
   /** A step landed: says the time and what happened then ("At 4 s: B polls, …"), or that the span ended. */
@@ -280,15 +301,64 @@ export class PlaybackController implements ReactiveController {
    * inspection span), so the end names the last event's time too, and nobody waits for more.
    */
   #ended(): void {
+    this.#say('', this.#endText());
+  }
+
+  #endText(): string {
     const last = this.stops.at(-1) ?? 0;
     const what = this.#source.happened?.(this.time);
-    this.#say('Ended at', last < this.time ? `; nothing changes after ${seconds(last)}.` : what ? `: ${what}` : '.');
+    return `Ended at ${seconds(this.time)}${last < this.time ? `; nothing changes after ${seconds(last)}.` : what ? `: ${what}` : '.'}`;
   }
 
   /** Sets the live region's text, e.g. "Paused at 4 s."; the host renders it with the next update. */
   #say(what: string, after = '.'): void {
-    this.announcement = `${what} ${seconds(this.time)}${after}`;
+    this.#forgetUnsaid();
+    this.announcement = what ? `${what} ${seconds(this.time)}${after}` : after;
+    this.#saidAt = performance.now();
     this.#source.frame();
+  }
+
+  /** Notes the events playback passed on its way from `from` to the current time, to be said (see `#tellSoon`). */
+  #passed(from: number): void {
+    const to = this.time;
+    const crossed = this.stops.filter((t) => t > from + 1e-9 && t <= to + 1e-9 && t < this.#source.span());
+    if (!crossed.length) return;
+    this.#unsaid.push(...crossed);
+    this.#tellSoon();
+  }
+
+  /** Says what waits a second after the last announcement (at once when that is past), all in one text. */
+  #tellSoon(): void {
+    if (this.#sayTimer !== undefined) return;
+    const wait = this.#saidAt + ANNOUNCE_GAP_MS - performance.now();
+    if (wait <= 0) return this.#tellWaiting();
+    this.#sayTimer = setTimeout(() => {
+      this.#sayTimer = undefined;
+      this.#tellWaiting();
+    }, wait);
+  }
+
+  /** The events passed and not yet said ("At 4 s: …"), then the end if it came, as one announcement. */
+  #tellWaiting(): void {
+    const texts = this.#unsaid.map((t) => {
+      const what = this.#source.happened?.(t);
+      return `At ${seconds(t)}${what ? `: ${what}` : '.'}`;
+    });
+    if (this.#endUnsaid) texts.push(this.#endText());
+    this.#unsaid = [];
+    this.#endUnsaid = false;
+    if (!texts.length) return;
+    this.#saidAt = performance.now();
+    this.announcement = texts.join(' ');
+    this.#source.frame();
+  }
+
+  /** A reader's own action (pause, a step, the slider) speaks for itself: what playback passed goes unsaid. */
+  #forgetUnsaid(): void {
+    clearTimeout(this.#sayTimer);
+    this.#sayTimer = undefined;
+    this.#unsaid = [];
+    this.#endUnsaid = false;
   }
 
   #tick = (now: number) => {
@@ -303,6 +373,7 @@ export class PlaybackController implements ReactiveController {
     // Up to the last event, and exactly onto it; past it nothing changes: after a moment there, the span ends.
     if (this.time < last) this.time = Math.min(last, Math.round((this.time + (elapsed / 1000) * this.speed) * 1000) / 1000);
     else if ((this.#endHeld += elapsed) >= END_HOLD_MS) this.time = span;
+    this.#passed(before);
     if (this.time >= span) this.#finish();
     else this.#frame = requestAnimationFrame(this.#tick);
     // Resting on the last event changes nothing on screen: no render until it moves on.
@@ -314,7 +385,9 @@ export class PlaybackController implements ReactiveController {
       if (!this.playing) return;
       this.#timer = undefined;
       const stop = this.nextStop;
+      const before = this.time;
       this.time = stop ?? this.#source.span();
+      this.#passed(before);
       if (stop === null) this.#finish();
       else this.#scheduleStep();
       this.#notify();

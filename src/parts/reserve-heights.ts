@@ -3,6 +3,6 @@
  * written by `npm run reserve` (scripts/reserve-heights.mjs) from measured heights, never by hand.
  */
 export const RESERVE_HEIGHTS = {
-  'swarm-lease-lab': { full: 880, compact: 815, noControls: 580, both: 520 },
+  'swarm-lease-lab': { full: 890, compact: 805, noControls: 565, both: 505 },
   'lease-fencing-lab': { full: 855, compact: 745, noControls: 480, both: 415 },
 } as const;

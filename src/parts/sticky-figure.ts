@@ -74,21 +74,16 @@ export class StickyFigure implements ReactiveController {
  * Spacing is the containers' `gap`, never a sibling selector: a part added to a lab then restyles only itself.
  */
 export const stickyStyles = css`
-  .stage,
-  .inputs {
+  .stage {
     display: flex;
     flex-direction: column;
     gap: var(--_space);
-  }
-  .inputs {
-    gap: calc(var(--_space) / 2);
   }
   /* The timeline's own head row is the room between it and the verdict. */
   .figure-head {
     gap: 0;
   }
-  .figure,
-  .inputs {
+  .figure {
     min-width: 0;
   }
   @container (min-width: 60em) {

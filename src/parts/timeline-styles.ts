@@ -101,8 +101,7 @@ export const timelineStyles = css`
   @container (min-width: 1200px) and (min-width: 80em) { .fit-1200 { display: inline; } }
   .tick,
   .band-text,
-  .highlight-text,
-  .cursor-text {
+  .highlight-text {
     font-size: 0.7667em; /* 11.5 px */
     fill: var(--_text);
   }
@@ -211,9 +210,6 @@ export const timelineStyles = css`
   .cursor .cursor-halo {
     stroke: var(--_surface);
     stroke-width: 6.5;
-  }
-  .cursor-text {
-    font-weight: 700;
   }
   /* The compressed idle stretch starts at a gap in the surface's colour with zig-zag edges, over the bands. */
   .break-gap {

@@ -301,11 +301,11 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
 }
 
 /**
- * Renders the timeline. `cursor` is the playback inspection time (omit it for a still figure): what lies
- * after it sits on a hatched "not yet" ground, and past `end` the cursor rests at the right edge with the
- * time written beside it. A frame changes five attributes, all line ends (geometry, not presentation attributes,
- * so no style recalculation): the cursor's position, for the line and the halo that keeps it visible over any
- * band, and the end of a broad plain "past" stroke over the static hatching. What moves lives in two layers of
+ * Renders the timeline. `cursor` is the playback inspection time, within the scale (omit it for a still
+ * figure): what lies after it sits on a hatched "not yet" ground. A frame changes five attributes, all line
+ * ends (geometry, not presentation attributes, so no style recalculation): the cursor's position, for the line
+ * and the halo that keeps it visible over any band, and the end of a broad plain "past" stroke over the static
+ * hatching. What moves lives in two layers of
  * its own, the ground under the plot and the cursor over it, so a frame lays out those few lines and not the
  * plot's marks and bands. The name is the short title; the long text is the description, once (naming it by
  * both read the sentence twice). The plot sits in a plain block (`plot-box`) rather than being a grid item
@@ -313,7 +313,7 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
  */
 export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateResult {
   const scale = spec.scale ?? linearScale(spec.end);
-  const head = spec.highlight || spec.playback ? HEAD : 0;
+  const head = spec.highlight ? HEAD : 0;
   const top = head + AXIS;
   const height = top + spec.lanes.length * LANE + 6;
   const at = cursor === undefined ? null : pct(cursor, scale);
@@ -321,7 +321,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
   return html`<figure class="timeline" part="timeline">
     <div class="timeline-body ${head ? 'has-head' : ''}">
       <div class="lane-names" aria-hidden="true">
-        ${spec.lanes.map((l) => html`<span class="lane-name"><span class="long">${l.label}</span><span class="short">${l.short}</span></span>`)}
+        ${spec.lanes.map(laneName)}
       </div>
       <div class="plot-box">
         ${at === null
@@ -334,14 +334,20 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
         </svg>
         ${at === null
           ? ''
-          : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${height}><g class="cursor"><line class="cursor-halo" x1=${at} y1=${top - 8} x2=${at} y2=${height} /><line x1=${at} y1=${top - 8} x2=${at} y2=${height} />
-              ${(cursor as number) > scale.end ? svg`<text class="cursor-text" x="100%" y="12" text-anchor="end">${formatNumber(Math.round((cursor as number) * 1000))}${NBSP}s →</text>` : ''}</g></svg>`}
+          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${at} y1=${top - 8} x2=${at} y2=${height} /><line x1=${at} y1=${top - 8} x2=${at} y2=${height} /></svg>`}
       </div>
     </div>
     ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
       ${spec.legend.map(legendItem)}
     </ul>`)}
   </figure>`;
+}
+
+/** A lane's name, long or short as the column allows (one text when both are the same). */
+function laneName(lane: Lane): TemplateResult {
+  return lane.label === lane.short
+    ? html`<span class="lane-name">${lane.label}</span>`
+    : html`<span class="lane-name"><span class="long">${lane.label}</span><span class="short">${lane.short}</span></span>`;
 }
 
 /** A legend key: a band's swatch is drawn by the item's own styles; a mark's shape is the one the plot draws. */

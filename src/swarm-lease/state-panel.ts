@@ -39,7 +39,7 @@ function aText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
   // Once its lease has lapsed or passed to B, A working on is the hazard the lab is about: the card says so,
   // as the timeline does ("A works after losing the lease").
   const lost = run.input.mechanism !== 'none' && (s.lease.holder !== 'A' || s.lease.lapsed);
-  return workText(run, a.workDone, a.phase === 'stalled' ? 'Stalled' : lost ? 'Working without the lease' : 'Working', w);
+  return workText(run, a.workDone, a.phase === 'stalled' ? 'Stalled' : lost ? 'Working, lease lost' : 'Working', w);
 }
 
 function bText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {

@@ -19,7 +19,7 @@ async function swarmIn(width: number, attributes: string): Promise<SwarmLeaseLab
   return el;
 }
 
-const status = (el: SwarmLeaseLab) => plain(shadowText(el, '.playback [role="status"]'));
+const status = (el: SwarmLeaseLab) => plain(shadowText(el, '.lab > [role="status"]'));
 
 describe('the time slider held while playing', () => {
   afterEach(async () => {

@@ -1,13 +1,15 @@
-// The seed text's experiments as one-click presets (issue 25, item 5; the lease lab's four, the swarm lab's
-// wait for room): a press sets the lab to the experiment's inputs (only the changed ones, each with its lab-change), the pressed button says so, the
-// experiment's lesson is the panel's line only while the inputs are exactly the experiment's, and
+// The seed texts' experiments as one-click presets (the lease lab's four, the swarm lab's six): a press sets
+// the lab to the experiment's inputs (only the changed ones, each with its lab-change), the pressed button says
+// so, the experiment's lesson is the panel's line only while the inputs are exactly the experiment's, and
 // `no-presets` hides the row.
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/lease-fencing-lab.js';
+import '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { LEASE_PRESETS } from '../../src/lease-fencing/presets.js';
-import { LEASE_FENCING_DEFAULTS } from '../../src/sim/index.js';
+import { SWARM_PRESETS } from '../../src/swarm-lease/presets.js';
+import { LEASE_FENCING_DEFAULTS, SWARM_LEASE_DEFAULTS } from '../../src/sim/index.js';
 import { keepUnits } from '../../src/parts/format.js';
 import { $, $$, plain, settled, shadowText } from '../helpers.js';
 
@@ -21,9 +23,11 @@ function buttons(el: AnyLab): { labels: string[]; pressed: string[] } {
 
 /** What each experiment must show: its verdict label as the headline says it. */
 const LEASE_VERDICTS = ['Contained.', 'Duplicate effect.', 'Duplicate effect.', 'Stopped.'];
+const SWARM_VERDICTS = ['DUPLICATE EFFECT.', 'ONE OWNER.', 'DUPLICATE EFFECT.', 'ONE OWNER.', 'ONE OWNER.', 'DUPLICATE EFFECT.'];
 
-for (const [tag, presets, verdicts] of [
-  ['lease-fencing-lab', LEASE_PRESETS, LEASE_VERDICTS],
+for (const [tag, presets, verdicts, defaults, field] of [
+  ['lease-fencing-lab', LEASE_PRESETS, LEASE_VERDICTS, LEASE_FENCING_DEFAULTS, 'pauseFor'],
+  ['swarm-lease-lab', SWARM_PRESETS, SWARM_VERDICTS, SWARM_LEASE_DEFAULTS, 'stallFor'],
 ] as const) {
   describe(`${tag} presets`, () => {
     const make = async (attrs = '') => {
@@ -49,7 +53,6 @@ for (const [tag, presets, verdicts] of [
         $$(el, '[part~="presets"] button')[i].click();
         await settled(el);
         el.removeEventListener('lab-change', note);
-        const defaults = LEASE_FENCING_DEFAULTS as Record<string, unknown>;
         const prev = { ...defaults, ...(i === 0 ? {} : presets[i - 1].changes) } as Record<string, unknown>;
         const next = { ...defaults, ...preset.changes } as Record<string, unknown>;
         const expected = Object.keys(next).filter((k) => !Object.is(prev[k], next[k]));
@@ -63,7 +66,6 @@ for (const [tag, presets, verdicts] of [
 
     it('says the settings are the reader’s own once an input leaves every experiment', async () => {
       const el = await make();
-      const field = 'pauseFor';
       (el as unknown as Record<string, number>)[field] = 3.5;
       await settled(el);
       expect(buttons(el).pressed).to.deep.equal([]);

@@ -159,7 +159,7 @@ describe('<swarm-lease-lab> what the reader sees at the inspection time', () => 
     slider.value = at(7);
     slider.dispatchEvent(new Event('input'));
     await settled(el);
-    expect(plain(shadowText(el, '[data-state="a"] dd'))).to.equal('Working without the lease (2 s of 5 s done).');
+    expect(plain(shadowText(el, '[data-state="a"] dd'))).to.equal('Working, lease lost (2 s of 5 s done).');
   });
 
   it('lists the whole trace, marks what lies after the inspection time as upcoming and highlights the current event', async () => {

@@ -21,9 +21,10 @@ type Reported = [time: number, playing: boolean];
 
 /**
  * A controller over a run with events at 0, 0.5 and 10 s in a 60 s span, on screen, with our clock: frames
- * run when `frame(at)` says and `performance.now()` reads `clock`. Restores the browser's clock afterwards.
+ * run when `frame(at)` says and `performance.now()` reads `clock`, moved on by each frame (timers stay real).
+ * Restores the browser's clock afterwards.
  */
-async function withFakeClock(clock: number, test: (p: PlaybackController, frame: (at: number) => void, reported: Reported[], pending: () => boolean) => void): Promise<void> {
+async function withFakeClock(clock: number, test: (p: PlaybackController, frame: (at: number) => void, reported: Reported[], pending: () => boolean) => void | Promise<void>): Promise<void> {
   const el = host();
   const reported: Reported[] = [];
   const p = new PlaybackController(el, { span: () => 60, stops: () => [0, 0.5, 10], changed: (t, playing) => reported.push([t, playing]), frame: () => el.requestUpdate() });
@@ -36,8 +37,12 @@ async function withFakeClock(clock: number, test: (p: PlaybackController, frame:
   window.requestAnimationFrame = (cb) => queue.push(cb);
   window.cancelAnimationFrame = () => {};
   performance.now = () => clock;
+  const frame = (at: number) => {
+    clock = Math.max(clock, at);
+    queue.splice(0).forEach((cb) => cb(at));
+  };
   try {
-    test(p, (at) => queue.splice(0).forEach((cb) => cb(at)), reported, () => queue.length > 0);
+    await test(p, frame, reported, () => queue.length > 0);
   } finally {
     window.requestAnimationFrame = raf;
     window.cancelAnimationFrame = caf;
@@ -64,7 +69,7 @@ describe('PlaybackController clock', () => {
 
 describe('PlaybackController end of the run', () => {
   it('lands exactly on the last event and rests there a moment before finishing the span', () =>
-    withFakeClock(0, (p, frame, reported, pending) => {
+    withFakeClock(0, async (p, frame, reported, pending) => {
       p.speed = 16;
       p.play();
       // 16× with 60 frames a second passes 10 s between two frames (9.984 → 10.24 s) unless it stops on it.
@@ -80,7 +85,25 @@ describe('PlaybackController end of the run', () => {
       expect(reported.at(-1), 'finished').to.deep.equal([60, false]);
       expect(times.filter((t) => t === 10).length, 'resting renders nothing new').to.equal(1);
       expect(at - restFrom, 'rested on 10 s for (ms)').to.be.within(700, 716);
-      expect(plain(p.announcement)).to.equal('Ended at 60 s; nothing changes after 10 s.');
+      // The end is said a second after the events before it were (timers are the browser's own).
+      await aTimeout(1100);
+      expect(plain(p.announcement), 'what waited, then the end').to.equal('At 0.5 s. At 10 s. Ended at 60 s; nothing changes after 10 s.');
+    }));
+});
+
+describe('PlaybackController announcements while playing', () => {
+  it('says each event it passes once, those passed within a second of the last announcement together', () =>
+    withFakeClock(0, async (p, frame) => {
+      p.speed = 1;
+      p.play();
+      expect(plain(p.announcement), 'the event at 0 s, at once').to.equal('At 0 s.');
+      for (const at of [16, 260, 510]) frame(at); // passes 0.5 s at 510 ms, within a second of "At 0 s": it waits
+      expect(p.time).to.be.above(0.5);
+      expect(plain(p.announcement)).to.equal('At 0 s.');
+      await aTimeout(650);
+      expect(plain(p.announcement), 'a second after the last one').to.equal('At 0.5 s.');
+      p.pause();
+      expect(plain(p.announcement), 'a pause speaks at once, on the tenth just passed').to.equal('Paused at 0.5 s.');
     }));
 });
 
