@@ -1,7 +1,9 @@
-// Writes dist/demo/: the demo page with every lab and every narrative element (steps, live values) pre-rendered
-// by @lit-labs/ssr (declarative shadow DOM), loading dist/demo/demo-hydrate.js (built by rollup), which holds all
-// four elements on one Lit so that each is adopted in place. Also copies the companions page, which renders in
-// the browser from the plain CDN bundles. Run after `tsc` and rollup (it renders the compiled elements).
+// Writes dist/demo/: the demo page with every lab and every narrative element (steps, live values, conditional
+// sentences) pre-rendered by @lit-labs/ssr (declarative shadow DOM), loading dist/demo/demo-hydrate.js (built by
+// rollup), which holds all five elements on one Lit so that each is adopted in place. Also writes the companions
+// page, which renders its labs, maps, steps and values in the browser from the plain CDN bundles; only its
+// conditional sentences are pre-rendered, so that before (or without) the script it shows the sentences true for
+// the opening example rather than every case at once. Run after `tsc` and rollup (it renders the compiled elements).
 // Writes dist/ssr-style-hashes.txt too: the `style-src` a pre-rendered page needs for its inline styles.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,8 +16,13 @@ import '../dist/safety-map.js';
 const root = new URL('..', import.meta.url);
 const out = new URL('dist/demo/', root);
 const LAB = /<(lease-fencing-lab|swarm-lease-lab)\b[^>]*>[\s\S]*?<\/\1>/g;
-/** Labs and the narrative elements in the prose around them (none of them nests inside another on the page). */
-const ELEMENT = /<(lease-fencing-lab|swarm-lease-lab|lease-lab-step|lease-lab-value)\b[^>]*>[\s\S]*?<\/\1>/g;
+/**
+ * Labs and the narrative elements in the prose around them. Only a `<lease-lab-when>` holds others (the live
+ * values of its sentence, rendered with it); no element nests inside another of its own tag.
+ */
+const ELEMENT = /<(lease-fencing-lab|swarm-lease-lab|lease-lab-step|lease-lab-value|lease-lab-when)\b[^>]*>[\s\S]*?<\/\1>/g;
+/** The conditional sentences alone, with the values inside them: what the companions page pre-renders. */
+const WHEN = /<(lease-lab-when)\b[^>]*>[\s\S]*?<\/\1>/g;
 
 /** Server-renders one lab's markup exactly as written (static attributes and light-DOM children). */
 export async function prerenderMarkup(markup) {
@@ -25,7 +32,7 @@ export async function prerenderMarkup(markup) {
 }
 
 /** Every element's server-rendered markup carries its styles in one inline `<style>`, the same on every page. */
-const ELEMENTS = ['lease-fencing-lab', 'swarm-lease-lab', 'lease-safety-map', 'lease-lab-value', 'lease-lab-step'];
+const ELEMENTS = ['lease-fencing-lab', 'swarm-lease-lab', 'lease-safety-map', 'lease-lab-value', 'lease-lab-step', 'lease-lab-when'];
 
 /**
  * The CSP directive that lets a pre-rendered page show its elements styled before the script runs, with no
@@ -41,12 +48,12 @@ export async function styleSource() {
   return `style-src 'self' ${[...hashes].join(' ')}`;
 }
 
-/** Replaces every lab, step and live value in an HTML page with its pre-rendered form. */
-export async function prerenderPage(page) {
-  const elements = [...page.matchAll(ELEMENT)].map((m) => m[0]);
+/** Replaces every lab, step, live value and conditional sentence in an HTML page (or only those `which` matches) with its pre-rendered form. */
+export async function prerenderPage(page, which = ELEMENT) {
+  const elements = [...page.matchAll(which)].map((m) => m[0]);
   const rendered = await Promise.all(elements.map(prerenderMarkup));
   let i = 0;
-  return page.replace(ELEMENT, () => rendered[i++]);
+  return page.replace(which, () => rendered[i++]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -57,11 +64,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await mkdir(out, { recursive: true });
   await writeFile(new URL('index.html', out), page);
   for (const file of ['demo.css', 'demo.js', 'favicon.svg']) await copyFile(new URL(`demo/${file}`, root), new URL(file, out));
-  const companions = await readFile(new URL('demo/companions.html', root), 'utf8');
+  const companions = await prerenderPage(await readFile(new URL('demo/companions.html', root), 'utf8'), WHEN);
   await writeFile(new URL('companions.html', out), companions.replace(/\.\.\/src\/(index|safety-map|narrative)\.ts/g, (_, name) => `../cdn/${name === 'index' ? 'lease-labs' : name}.js`));
   const styles = await styleSource();
   await writeFile(new URL('dist/ssr-style-hashes.txt', root), `${styles}\n`);
   const labs = [...source.matchAll(LAB)].length;
-  console.log(`pre-rendered ${labs} labs and ${[...source.matchAll(ELEMENT)].length - labs} steps and values into dist/demo/index.html`);
+  console.log(`pre-rendered ${labs} labs and ${[...source.matchAll(ELEMENT)].length - labs} steps, values and conditional sentences into dist/demo/index.html`);
   console.log(`pre-rendered pages styled before their script runs need: ${styles}`);
 }

@@ -18,7 +18,7 @@ import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline } from './parts/timeline.js';
 import { type LeaseFencingContextValue, leaseFencingContext } from './lease-fencing/context.js';
-import { LEASE_ASSUMPTIONS } from './lease-fencing/assumptions.js';
+import { LEASE_ASSUMPTIONS, LEASE_GUIDANCE } from './lease-fencing/assumptions.js';
 import { leaseControls, leaseInputDetails } from './lease-fencing/controls.js';
 import { leaseTimeline } from './lease-fencing/lanes.js';
 import { eventsTable, leaseWorksheet, writesTable } from './lease-fencing/tables.js';
@@ -143,6 +143,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     announcement: leaseAnnouncement,
     title: 'Lease, zombie worker and fencing lab',
     assumptions: LEASE_ASSUMPTIONS,
+    guidance: LEASE_GUIDANCE,
     inputDetails: leaseInputDetails,
     defaults: D,
     presets: LEASE_PRESETS,

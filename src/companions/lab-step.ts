@@ -12,6 +12,7 @@ import { given, notice, type Notice, renderNotice, sentence } from './notice.js'
 import { memoRead, readSwitch, readText } from './read-value.js';
 import { readRestTime, type RestTime } from './rest-time.js';
 import { supportPrerendered } from '../parts/server-markup.js';
+import { outcomeName } from '../sim/outcomes.js';
 
 /**
  * A narrative step, e.g. `<lease-lab-step for="swarm" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`.
@@ -257,7 +258,9 @@ export class LeaseLabStep extends LitElement {
     if (!lab || !want || !this.pressed || !this.current) return null;
     const got = lab.run.verdict;
     const match = got.toLowerCase() === want.toLowerCase();
-    return { match, text: match ? notice`${got}, as expected` : notice`the lab shows ${got}, not ${given(want)}` };
+    // Said with the lab's names for both verdicts; an expectation the lab cannot produce is quoted as written.
+    const known = this.#lookup.kind?.classes.find((c) => c.verdict.toLowerCase() === want.toLowerCase());
+    return { match, text: match ? notice`${outcomeName(got)}, as expected` : notice`the lab shows ${outcomeName(got)}, not ${known ? outcomeName(known.verdict) : given(want)}` };
   }
 
   /** Whether `expect` names no verdict the lab can produce (a typo would otherwise read as the lab's fault). */

@@ -9,6 +9,7 @@ import { formatNumber, toMs } from '../sim/time.js';
 import { escapeHtml, NBSP } from '../parts/format.js';
 import { axisWord } from '../sim/sweep.js';
 import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
+import { outcomeName } from '../sim/outcomes.js';
 
 /** "6 s" for an axis value, number and unit unbreakable (see `NBSP`). */
 export const valueText = (v: number) => `${formatNumber(toMs(v))}${NBSP}s`;
@@ -67,7 +68,7 @@ export function runsMarkup(kind: LabKind, sweep: Sweep): string {
       const range = i - 1 === start ? valueText(xs[start]) : `${formatNumber(toMs(xs[start]))}–${valueText(xs[i - 1])}`;
       const box = `x="${start}" y="${top}" width="${i - start}" height="1"`;
       out.push(
-        `<rect class="run t-${c.tone}" ${box} data-verdict="${escapeHtml(c.verdict)}"><title>${yWord} ${valueText(sweep.y.values[yi])}, ${xWord} ${range}: ${escapeHtml(c.verdict)}</title></rect>`,
+        `<rect class="run t-${c.tone}" ${box} data-verdict="${escapeHtml(c.verdict)}"><title>${yWord} ${valueText(sweep.y.values[yi])}, ${xWord} ${range}: ${escapeHtml(outcomeName(c.verdict))}</title></rect>`,
         pattern ? `<rect class="pat-layer" ${box} fill="${pattern}"/>` : '',
       );
       start = i;

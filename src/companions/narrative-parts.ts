@@ -8,6 +8,7 @@ import { type Field, readAttribute } from '../sim/fields.js';
 import type { LabKind } from './labs.js';
 import { unitOf } from './run-units.js';
 import { given, notice, type Notice } from './notice.js';
+import { outcomeName } from '../sim/outcomes.js';
 
 /** What `valueAt` gives for a key that names nothing in the run (a typo, or a whole part the run never has). */
 export const UNKNOWN: unique symbol = Symbol('unknown key');
@@ -46,7 +47,9 @@ export function valueText(run: object, key: string, empty: string): string | und
   }
   // An input switch is on or off, as its control says; anything else the run records is a yes/no fact.
   if (typeof value === 'boolean') return key.startsWith('input.') ? (value ? 'on' : 'off') : value ? 'yes' : 'no';
-  return typeof value === 'string' ? value : undefined;
+  // A verdict reads as the lab names it; other words (an input's choice) as they are.
+  if (typeof value === 'string') return key === 'verdict' ? outcomeName(value) : value;
+  return undefined;
 }
 
 /** A step's settings: the input changes to apply, and one notice per pair that cannot be applied. */

@@ -17,6 +17,7 @@ import { type Notice, renderNotice, renderProblem, sentence } from './notice.js'
 import { memoRead, readText } from './read-value.js';
 import { mapStyles, percentShares, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
 import { supportPrerendered } from '../parts/server-markup.js';
+import { outcomeName } from '../sim/outcomes.js';
 
 /** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
 const RECENT_SWEEPS = 4;
@@ -205,11 +206,11 @@ export class LeaseSafetyMap extends LitElement {
     return { xi: near(this.#x), yi: near(this.#y) };
   }
 
-  /** "TTL 6 s, stall 5 s: ✓ ONE OWNER" for a cell; spoken, without the glyph a screen reader would name. */
+  /** "TTL 6 s, stall 5 s: ✓ One owner" for a cell; spoken, without the glyph a screen reader would name. */
   #describe(cell: Cell, glyph = true): string {
     const v = this.#sweep.verdicts[cell.yi][cell.xi];
     const c = verdictClass(this.#kind, v);
-    return `${axisWord(this.#x.field.attribute)} ${valueText(this.#x.values[cell.xi])}, ${axisWord(this.#y.field.attribute)} ${valueText(this.#y.values[cell.yi])}: ${glyph ? `${c.glyph} ` : ''}${v}`;
+    return `${axisWord(this.#x.field.attribute)} ${valueText(this.#x.values[cell.xi])}, ${axisWord(this.#y.field.attribute)} ${valueText(this.#y.values[cell.yi])}: ${glyph ? `${c.glyph} ` : ''}${outcomeName(v)}`;
   }
 
   /** Sets the lab to a cell's two values, through the lab's own edit path (it reruns and fires `lab-change`). */
@@ -317,7 +318,7 @@ export class LeaseSafetyMap extends LitElement {
     const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
     const outside = this.#current() === nothing ? ' (outside this map)' : '';
     // Sentences are joined as strings: the template minifier drops text that is only a space between parts.
-    return html`${`The lab now: ${axisWord(this.#x.field.attribute)} ${amount(input[this.#x.field.name])}, ${axisWord(this.#y.field.attribute)} ${amount(input[this.#y.field.name])}: `}<span aria-hidden="true">${verdictClass(this.#kind, verdict).glyph}</span>${` ${verdict}${outside}`}`;
+    return html`${`The lab now: ${axisWord(this.#x.field.attribute)} ${amount(input[this.#x.field.name])}, ${axisWord(this.#y.field.attribute)} ${amount(input[this.#y.field.name])}: `}<span aria-hidden="true">${verdictClass(this.#kind, verdict).glyph}</span>${` ${outcomeName(verdict)}${outside}`}`;
   }
 
   #onFocus(): void {
@@ -372,7 +373,7 @@ export class LeaseSafetyMap extends LitElement {
     const shares = percentShares(classes.map((c) => counts.get(c.verdict) ?? 0));
     const n = this.#x.values.length;
     return html`<ul class="legend" part="legend" aria-label="Legend">
-        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${c.verdict}: ${shares[i]}\u00a0% of this map</li>`)}
+        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${outcomeName(c.verdict)}: ${shares[i]}\u00a0% of this map</li>`)}
       </ul>`;
   }
 

@@ -7,3 +7,15 @@ export const LEASE_ASSUMPTIONS: readonly string[] = [
   'A watermark rejects a token below the highest it accepted and learns of token 2 only from B’s write; an epoch is registered at acquisition and takeover, and only its token is accepted.',
   'Graceful shutdown: no new work, but heartbeats and the one job go on; when the grace ends A is stopped, paused or not, and never releases its lease.',
 ];
+
+/** The seed's two lessons in plain words: where a fence is checked, and why owning is not stopping. */
+export const LEASE_GUIDANCE: readonly { lead: string; text: string }[] = [
+  {
+    lead: 'The fence is checked where the write lands.',
+    text: 'A token protects nothing until the resource itself compares it. A watermark hears of token 2 only when B writes, so a late A that writes first still gets in: try the watermark race. Registering the new epoch at takeover shuts that gap, and only because the resource is told of every takeover.',
+  },
+  {
+    lead: 'Owning is not stopping.',
+    text: 'A lapsed lease lets a second attempt start; it does not halt the first process or recall a request it has already sent. Compare no enforcement, the watermark and the registered epoch, then shorten the shutdown grace: no longer taking work, renewing the lease for the job in flight, finishing that job and recording it as done are four separate things.',
+  },
+];

@@ -3,6 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../sim/fields.js';
 import { LEASE_FENCING_FIELDS, type LeaseFencingInput } from '../sim/lease-fencing-input.js';
 import { choiceControl, type ControlErrors, type InputDetail, rangeWords, secondsControl, switchControl } from '../parts/controls.js';
+import type { InputWords } from '../parts/worksheet.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIELDS, name);
 
@@ -27,6 +28,17 @@ const ENFORCEMENT = [
 
 const SHUTDOWN_ON = 'A takes no new work and finishes its one job, or is stopped when the grace ends.';
 const SHUTDOWN_OFF = 'No shutdown: A runs until it writes.';
+
+/** Each input and choice as the panel names it, for the worksheet. */
+export const LEASE_INPUT_WORDS: InputWords = {
+  names: {
+    ...Object.fromEntries(SECONDS.map(([name, label]) => [name, label])),
+    enforcement: 'Resource enforcement',
+    shutdownAt: 'Shutdown signal at',
+    shutdownGrace: 'Shutdown grace',
+  },
+  choices: { enforcement: Object.fromEntries(ENFORCEMENT.map((o) => [o.value, o.label])) },
+};
 
 /** Every input's full description with its range, for the "Inputs in detail" section. */
 export function leaseInputDetails(): InputDetail[] {

@@ -4,6 +4,7 @@ import type { LeaseFencingRun } from '../sim/lease-fencing.js';
 import { seconds } from '../parts/format.js';
 import { type TableSpec, decision, eventRows } from '../parts/tables.js';
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
+import { LEASE_INPUT_WORDS } from './controls.js';
 import { leaseMetrics, leaseVerdict } from './verdict.js';
 
 export function writesTable(run: LeaseFencingRun): TableSpec {
@@ -35,7 +36,7 @@ export function eventsTable(run: LeaseFencingRun): TableSpec {
 
 export function leaseWorksheet(input: LeaseFencingInput, run: LeaseFencingRun): WorksheetSection[] {
   return [
-    inputsSection(LEASE_FENCING_FIELDS, input),
+    inputsSection(LEASE_FENCING_FIELDS, input, LEASE_INPUT_WORDS),
     metricsSection('Metrics', leaseVerdict(run), leaseMetrics(run)),
     {
       id: 'writes',

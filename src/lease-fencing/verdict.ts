@@ -5,6 +5,7 @@
 import type { LeaseFencingRun } from '../sim/lease-fencing.js';
 import { count, keepUnits, seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
+import { outcomeName } from '../sim/outcomes.js';
 
 function lastRenewal(run: LeaseFencingRun): string {
   const runs = run.original.heartbeats;
@@ -30,21 +31,21 @@ export function leaseVerdict(run: LeaseFencingRun): Verdict {
     case 'no-takeover':
       return {
         severity: 'safe',
-        label: 'Finished under its lease.',
+        label: `${outcomeName('no-takeover')}.`,
         headline: `A wrote at ${seconds(run.original.endsAt)} with token 1 and released the lease; no takeover was needed.`,
         evidence: 'One increment applied, as intended.',
       };
     case 'contained':
       return {
         severity: 'safe',
-        label: 'Contained.',
+        label: `${outcomeName('contained')}.`,
         headline: `B took over at ${takeover} and completed the increment; A's late write at ${seconds(a?.at)} was rejected.`,
         evidence: `Resource evidence: ${a?.evidence ?? ''}.`,
       };
     case 'stopped':
       return {
         severity: 'safe',
-        label: 'Stopped.',
+        label: `${outcomeName('stopped')}.`,
         headline: `B took over at ${takeover} and completed the increment; A was forcibly stopped at ${seconds(run.original.endsAt)} before it could write.`,
         evidence: 'One increment applied. The forced stop, not the resource, kept the old attempt out.',
       };
@@ -55,7 +56,7 @@ export function leaseVerdict(run: LeaseFencingRun): Verdict {
           : `A wrote at ${seconds(a?.at)}, before B's token 2 had reached the resource, so the watermark had nothing newer to compare token 1 against.`;
       return {
         severity: 'danger',
-        label: 'Duplicate effect.',
+        label: `${outcomeName('duplicate')}.`,
         headline: `Both writes were applied: ${count(run.appliedIncrements, 'increment')} for one intent.`,
         evidence: why,
       };

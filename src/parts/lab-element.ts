@@ -246,7 +246,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return [
       ...this.tableSections(),
       ...(this.noControls ? [] : [{ name: 'inputs', summary: 'Inputs in detail', content: () => renderInputDetails(this.spec.inputDetails()) }]),
-      { name: 'assumptions', part: 'assumptions', summary: 'Assumptions and limits', content: () => renderAssumptions(this.spec.assumptions) },
+      { name: 'assumptions', part: 'assumptions', summary: 'Assumptions and limits', content: () => renderAssumptions(this.spec.assumptions, this.spec.guidance) },
       { name: 'export', part: 'export', summary: 'Export or copy HTML', content: () => this.#footer.exportContent(wait) },
     ];
   }

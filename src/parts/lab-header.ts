@@ -40,9 +40,13 @@ export function renderTitle(level: number, title: string): TemplateResult {
   return html`<div class="title" role="heading" aria-level=${level}><slot name="title">${title}</slot></div>`;
 }
 
-/** The model's rules in plain words and the privacy promise, for the "Assumptions and limits" section. */
-export function renderAssumptions(rules: readonly string[]): TemplateResult {
-  return html`<ul class="assumptions-list">
+/**
+ * What the experiments teach (`guidance`), then the model's rules in plain words and the privacy promise, for
+ * the "Assumptions and limits" section.
+ */
+export function renderAssumptions(rules: readonly string[], guidance: readonly { lead: string; text: string }[] = []): TemplateResult {
+  return html`${guidance.map((g) => html`<p class="guidance"><strong>${g.lead}</strong> ${keepUnits(g.text)}</p>`)}
+    <ul class="assumptions-list">
       ${rules.map((r) => html`<li>${keepUnits(r)}</li>`)}
     </ul>
     <p class="muted">${PRIVACY}</p>`;
@@ -92,6 +96,10 @@ export const headerStyles = css`
   }
   .ready-line > [inert] {
     visibility: hidden;
+  }
+  .guidance {
+    margin: 0 0 calc(var(--_space) / 2);
+    max-width: 40em;
   }
   .assumptions-list {
     margin: 0;

@@ -21,6 +21,8 @@ export interface LabSpec<Input, Run> {
   title: string;
   /** The model's rules and limits in plain sentences, for the "Assumptions and limits" section. */
   assumptions: readonly string[];
+  /** The seed's guidance (what the experiments teach), shown at the top of that section: a bold lead, then the text. */
+  guidance?: readonly { lead: string; text: string }[];
   /** Each control's full description, for the "Inputs in detail" section (its hint shows one line). */
   inputDetails(): InputDetail[];
   /** The opening input, which each preset changes. */

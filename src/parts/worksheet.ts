@@ -110,15 +110,29 @@ function worksheetBody(title: string, sections: readonly WorksheetSection[], for
   return `${parts.join('\n\n')}\n`;
 }
 
-/** The "inputs" section: every field with its attribute, the value the run used and its unit. */
-export function inputsSection(fields: readonly Field[], input: object): WorksheetSection {
+/** How the panel names each input and each choice, so the worksheet says them as the controls do. */
+export interface InputWords {
+  names: Readonly<Record<string, string>>;
+  choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/**
+ * The "inputs" section: every input as its control names it, with its attribute (for authors), the value the
+ * run used in the control's words (a switch yes or no, a choice by its label) and its unit.
+ */
+export function inputsSection(fields: readonly Field[], input: object, words: InputWords): WorksheetSection {
   // A normalised input holds only numbers, words, switches and null (a disabled field): every one a cell.
   const values = input as Record<string, WorksheetCell>;
+  const said = (f: Field): WorksheetCell => {
+    const v = values[f.name];
+    if (typeof v === 'boolean') return v ? 'yes' : 'no';
+    return typeof v === 'string' ? (words.choices?.[f.name]?.[v] ?? v) : v;
+  };
   return {
     id: 'inputs',
     title: 'Inputs',
     columns: ['Input', 'Attribute', 'Value', 'Unit'],
-    rows: fields.map((f) => [f.name, f.attribute, values[f.name], f.type === 'number' ? f.unit ?? 's' : '']),
+    rows: fields.map((f) => [words.names[f.name] ?? f.name, f.attribute, said(f), f.type === 'number' ? f.unit ?? 's' : '']),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 
 import { formatNumber, toMs } from './time.js';
+import { outcomeName } from './outcomes.js';
 
 /** One axis of a sweep: the input's attribute and the values it takes, in seconds, ascending. */
 export interface SweepAxis {
@@ -98,7 +99,7 @@ export function rowRangeText(sweep: Sweep, yi: number): string {
     else if (end === row.length - 1 && start > 0) range = `from ${label}${num(xs[start])} s`;
     else if (start === end) range = `at ${label}${num(xs[start])} s`;
     else range = `for ${label}${num(xs[start])}–${num(xs[end])} s`;
-    parts.push(`${row[start]} ${range}`);
+    parts.push(`${outcomeName(row[start])} ${range}`);
     start = i;
   }
   return `${axisWord(y.attribute)} ${num(y.values[yi])} s: ${parts.join(', ')}`;

@@ -3,6 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../sim/fields.js';
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import { choiceControl, type ControlErrors, type InputDetail, rangeWords, secondsControl, switchControl } from '../parts/controls.js';
+import type { InputWords } from '../parts/worksheet.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(SWARM_LEASE_FIELDS, name);
 
@@ -28,15 +29,24 @@ const MECHANISMS = [
   { value: 'fencing', label: 'Lease plus ledger-checked fencing token', hint: 'the ledger also rejects a token lower than one it has seen.' },
 ];
 
+const RENEW = 'Owner renews the lease every second while running';
+const IDEMPOTENCY_NAME = 'Idempotency key at the ledger';
+
+/** Each input and choice as the panel names it, for the worksheet. */
+export const SWARM_INPUT_WORDS: InputWords = {
+  names: { mechanism: 'Ownership mechanism', renew: RENEW, idempotencyKey: IDEMPOTENCY_NAME, ...Object.fromEntries(SECONDS.map(([name, label]) => [name, label])) },
+  choices: { mechanism: Object.fromEntries(MECHANISMS.map((m) => [m.value, m.label])) },
+};
+
 /** Every input's full description with its range, for the "Inputs in detail" section. */
 export function swarmInputDetails(): InputDetail[] {
   const seconds = ([name, label, , about]: (typeof SECONDS)[number]) => ({ label, text: `${about} ${rangeWords(field<NumberField>(name))}.` });
   return [
     { label: 'Ownership mechanism', text: MECHANISMS.map((m) => `${m.label}: ${m.hint}`).join(' ') },
     seconds(SECONDS[0]),
-    { label: 'Owner renews the lease every second while running', text: `${RENEW_ON} ${RENEW_OFF}` },
+    { label: RENEW, text: `${RENEW_ON} ${RENEW_OFF}` },
     ...SECONDS.slice(1).map(seconds),
-    { label: 'Idempotency key at the ledger', text: IDEMPOTENCY },
+    { label: IDEMPOTENCY_NAME, text: IDEMPOTENCY },
   ];
 }
 
@@ -49,7 +59,7 @@ export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value
     ${numeric(SECONDS[0])}
     ${switchControl(
       'renew',
-      'Owner renews the lease every second while running',
+      RENEW,
       input.renew ? RENEW_ON : RENEW_OFF,
       input.renew,
       (on) => edit('renew', on),
@@ -61,7 +71,7 @@ export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value
     ${SECONDS.slice(3).map(numeric)}
     ${switchControl(
       'idempotency-key',
-      'Idempotency key at the ledger',
+      IDEMPOTENCY_NAME,
       'The ledger pays task T-91 once and answers a repeat.',
       input.idempotencyKey,
       (on) => edit('idempotencyKey', on),

@@ -6,6 +6,7 @@ import { keepUnits, seconds } from '../parts/format.js';
 import { boxedSeconds } from '../parts/frame-number.js';
 import { type Row, type TableSpec, decision, eventRows } from '../parts/tables.js';
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
+import { SWARM_INPUT_WORDS } from './controls.js';
 import { swarmMetrics, swarmVerdict } from './verdict.js';
 
 function claim(w: SwarmWorker): string {
@@ -86,7 +87,7 @@ function traceRows(run: SwarmLeaseRun, time: number): { rows: Row[]; upcoming: n
 
 export function swarmWorksheet(input: SwarmLeaseInput, run: SwarmLeaseRun): WorksheetSection[] {
   return [
-    inputsSection(SWARM_LEASE_FIELDS, input),
+    inputsSection(SWARM_LEASE_FIELDS, input, SWARM_INPUT_WORDS),
     metricsSection('Final metrics', swarmVerdict(run), swarmMetrics(run)),
     {
       id: 'workers',

@@ -2,6 +2,7 @@
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { count, keepUnits, seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
+import { outcomeName } from '../sim/outcomes.js';
 
 /** Without a takeover: when A's lease lapsed unclaimed before A finished, or null when A kept it to the end. */
 function unclaimedLapse(run: SwarmLeaseRun): number | null {
@@ -33,7 +34,7 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
       const doing = stalledAt(run, claim) ? `A was stalled (until ${seconds(run.detail.stall?.until)})` : 'A was still working';
       headline = `B claimed the lapsed lease at ${seconds(claim)} while ${doing}; both finished and order 7731 was refunded twice.`;
     }
-    return { severity: 'danger', label: 'DUPLICATE EFFECT.', headline, evidence: `${count(run.refunds, 'refund')} applied for one task.` };
+    return { severity: 'danger', label: `${outcomeName('DUPLICATE EFFECT')}.`, headline, evidence: `${count(run.refunds, 'refund')} applied for one task.` };
   }
   if (run.verdict === 'ONE EFFECT') {
     const applied = run.writes.find((x) => x.outcome === 'applied');
@@ -41,7 +42,7 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
     const headline =
       `Two workers did the work, but the ledger applied the refund once: ${applied?.worker}'s refund at ${seconds(applied?.at)} ` +
       `was applied and ${repeat?.worker}'s at ${seconds(repeat?.at)} was deduplicated by key T-91.`;
-    return { severity: 'safe', label: 'ONE EFFECT.', headline, evidence: `Ledger evidence: ${repeat?.evidence}.` };
+    return { severity: 'safe', label: `${outcomeName('ONE EFFECT')}.`, headline, evidence: `Ledger evidence: ${repeat?.evidence}.` };
   }
   const lapse = unclaimedLapse(run);
   const headline =
@@ -50,7 +51,7 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
       : `${lapse === null ? 'A kept the lease and' : `A's lease lapsed at ${seconds(lapse)}, but nobody claimed it before A`} finished at ${seconds(
           w.A.finishedAt,
         )}; B found T-91 completed and dropped its copy at ${seconds(w.B.droppedAt)}.`;
-  return { severity: 'safe', label: 'ONE OWNER.', headline, evidence: 'Exactly one refund applied.' };
+  return { severity: 'safe', label: `${outcomeName('ONE OWNER')}.`, headline, evidence: 'Exactly one refund applied.' };
 }
 
 /**

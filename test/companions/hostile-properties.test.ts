@@ -82,7 +82,7 @@ const lookupShown = (el: Companion, good: unknown) => (good === 'lab' ? noNotice
 
 const VALUE_CASES: Case[] = [
   { property: 'for', attribute: 'for', goods: ['lab', 'nope'], shows: lookupShown },
-  { property: 'key', attribute: 'key', goods: ['refunds', 'verdict'], shows: (el, g) => seen(el) === (g === 'refunds' ? '2' : 'DUPLICATE EFFECT') },
+  { property: 'key', attribute: 'key', goods: ['refunds', 'verdict'], shows: (el, g) => seen(el) === (g === 'refunds' ? '2' : 'Duplicate effect') },
   { property: 'empty', attribute: 'empty', goods: ['not at all', 'nie'], shows: (el, g) => seen(el) === g },
 ];
 const STEP_CASES: Case[] = [

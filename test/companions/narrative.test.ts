@@ -47,10 +47,10 @@ describe('<lease-lab-value>', () => {
       TTL <lease-lab-value id="i" for="swarm" key="input.ttl"></lease-lab-value>;
       B dropped <lease-lab-value id="d" for="swarm" key="workers.B.droppedAt" empty="not at all"></lease-lab-value>.</p></div>`);
     const text = (id: string) => seen(root.querySelector(`#${id}`) as Element);
-    expect([text('t'), text('r'), text('v'), text('a'), text('i'), text('d')]).to.deep.equal(['4 s', '2', 'DUPLICATE EFFECT', '10 s', '4 s', 'not at all']);
+    expect([text('t'), text('r'), text('v'), text('a'), text('i'), text('d')]).to.deep.equal(['4 s', '2', 'Duplicate effect', '10 s', '4 s', 'not at all']);
     lab.setAttribute('ttl', '6');
     await caughtUp(root, lab);
-    expect([text('t'), text('r'), text('v'), text('d')]).to.deep.equal(['never', '1', 'ONE OWNER', '10 s']);
+    expect([text('t'), text('r'), text('v'), text('d')]).to.deep.equal(['never', '1', 'One owner', '10 s']);
   });
 
   it('says yes or no for a fact of the run, on or off for a switch the reader sets', async () => {
@@ -79,10 +79,10 @@ describe('<lease-lab-value>', () => {
   it('follows a change of for and of key', async () => {
     const { root } = await story(html`<div><swarm-lease-lab id="a"></swarm-lease-lab><lease-fencing-lab id="b"></lease-fencing-lab><p><lease-lab-value for="a" key="verdict"></lease-lab-value></p></div>`);
     const value = root.querySelector('lease-lab-value') as LeaseLabValue;
-    expect(seen(value)).to.equal('DUPLICATE EFFECT');
+    expect(seen(value)).to.equal('Duplicate effect');
     value.setAttribute('for', 'b');
     await settled(value);
-    expect(seen(value)).to.equal('contained');
+    expect(seen(value)).to.equal('Contained');
     value.key = 'takeoverAt';
     await settled(value);
     expect(seen(value)).to.equal('13 s');
@@ -177,7 +177,7 @@ describe('<lease-lab-step>', () => {
     expect(changes.sort()).to.deep.equal(['mechanism=lease', 'ttl=6', 'work=5']);
     expect(lab.getAttribute('ttl')).to.equal('6');
     expect((lab as SwarmLeaseLab).input).to.deep.include({ mechanism: 'lease', work: 5, ttl: 6 });
-    expect(shadowText(one, '.result')).to.equal('✓ ONE OWNER, as expected');
+    expect(shadowText(one, '.result')).to.equal('✓ One owner, as expected');
     expect($(one, '.result').dataset.match).to.equal('yes');
     expect(button.getAttribute('aria-current')).to.equal('step');
     expect(one.shadowRoot!.activeElement).to.equal(button);
@@ -188,7 +188,7 @@ describe('<lease-lab-step>', () => {
     expect(lab.hasAttribute('no-renew')).to.equal(true);
     expect(lab.getAttribute('stall-for')).to.equal('8');
     expect((lab as SwarmLeaseLab).run.verdict).to.equal('DUPLICATE EFFECT');
-    expect(shadowText(two, '.result')).to.equal('✗ the lab shows DUPLICATE EFFECT, not ONE OWNER');
+    expect(shadowText(two, '.result')).to.equal('✗ the lab shows Duplicate effect, not One owner');
     expect($(two, 'button').getAttribute('aria-current')).to.equal('step');
     expect(button.hasAttribute('aria-current')).to.equal(false);
     // The first step's check spoke of its own settings; the lab has moved on, so it no longer claims anything.
@@ -256,8 +256,8 @@ describe('<lease-lab-step>', () => {
     expect((lab as SwarmLeaseLab).run.verdict, 'precondition: the verdict stays').to.equal(before);
     const button = $(same, 'button');
     const described = same.shadowRoot!.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('✓ DUPLICATE EFFECT, as expected');
-    expect(shadowText(same, '[aria-live]')).to.equal('DUPLICATE EFFECT, as expected');
+    expect(described?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('✓ Duplicate effect, as expected');
+    expect(shadowText(same, '[aria-live]')).to.equal('Duplicate effect, as expected');
     // Pressed again, the region empties and fills again, so it is said again.
     const live = $(same, '[aria-live]');
     const seenTexts: string[] = [];
@@ -267,7 +267,7 @@ describe('<lease-lab-step>', () => {
     await caughtUp(root, lab);
     await settled(same);
     watch.disconnect();
-    expect(seenTexts.at(-1)).to.equal('DUPLICATE EFFECT, as expected');
+    expect(seenTexts.at(-1)).to.equal('Duplicate effect, as expected');
     expect(seenTexts).to.include('');
     // A step that changes the verdict leaves the announcing to the lab.
     const other = root.querySelector('#other') as LeaseLabStep;

@@ -72,8 +72,8 @@ describe('<lease-safety-map> sweep', () => {
     expect(cells).to.equal(48 * 48);
     const titles = runs.map((r) => plain(r.querySelector('title')?.textContent));
     // stall 5 s row: the opening example's row (ttl 4 → duplicate, ttl 6 → one owner).
-    expect(titles).to.include('stall 5 s, TTL 0.25–5.75 s: DUPLICATE EFFECT');
-    expect(titles).to.include('stall 5 s, TTL 6–12 s: ONE OWNER');
+    expect(titles).to.include('stall 5 s, TTL 0.25–5.75 s: Duplicate effect');
+    expect(titles).to.include('stall 5 s, TTL 6–12 s: One owner');
     expect(simulateSwarmLease({ ttl: 5.75, stallFor: 5 }).verdict).to.equal('DUPLICATE EFFECT');
     expect(simulateSwarmLease({ ttl: 6, stallFor: 5 }).verdict).to.equal('ONE OWNER');
   });
@@ -102,10 +102,10 @@ describe('<lease-safety-map> sweep', () => {
     const { map } = await page(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
     const rows = tableRows(map, 'map-text').map((cells) => cells.join(': '));
     expect(rows).to.have.length(48);
-    expect(rows).to.include('5 s: DUPLICATE EFFECT for TTL 0.25–5.75 s, ONE OWNER from 6 s');
+    expect(rows).to.include('5 s: Duplicate effect for TTL 0.25–5.75 s, One owner from 6 s');
     const flat = map.sweep.verdicts.flat();
     const share = (100 * flat.filter((v) => v === 'ONE OWNER').length) / flat.length;
-    const shown = Number(/ONE OWNER: (\d+)/.exec(shadowText(map, '.legend'))?.[1]);
+    const shown = Number(/One owner: (\d+)/.exec(shadowText(map, '.legend'))?.[1]);
     expect(Math.abs(shown - share)).to.be.below(1);
   });
 
@@ -120,7 +120,7 @@ describe('<lease-safety-map> sweep', () => {
 
   it('says when the lab’s point lies outside the map', async () => {
     const { lab, map } = await page(html`<div><swarm-lease-lab id="s" ttl="50"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
-    expect(shadowText(map, '.now')).to.equal('The lab now: TTL 50 s, stall 5 s: ✓ ONE OWNER (outside this map)');
+    expect(shadowText(map, '.now')).to.equal('The lab now: TTL 50 s, stall 5 s: ✓ One owner (outside this map)');
     expect($$(map, 'circle.current')).to.have.length(0);
     lab.setAttribute('ttl', '6');
     await caughtUp(lab, map);
@@ -142,8 +142,8 @@ describe('<lease-safety-map> moves the lab', () => {
     expect(lab.getAttribute('ttl')).to.equal('6');
     expect(lab.getAttribute('stall-for')).to.equal(null); // 5 is the default: the markup stays clean
     expect((lab as SwarmLeaseLab).run.verdict).to.equal('ONE OWNER');
-    expect(shadowText(map, '.now')).to.equal('The lab now: TTL 6 s, stall 5 s: ✓ ONE OWNER');
-    expect(shadowText(map, '.readout')).to.equal('TTL 6 s, stall 5 s: ✓ ONE OWNER');
+    expect(shadowText(map, '.now')).to.equal('The lab now: TTL 6 s, stall 5 s: ✓ One owner');
+    expect(shadowText(map, '.readout')).to.equal('TTL 6 s, stall 5 s: ✓ One owner');
   });
 
   it('is one tab stop; arrows move the focused cell, the readout follows, Enter sets the lab', async () => {
@@ -158,9 +158,9 @@ describe('<lease-safety-map> moves the lab', () => {
       await settled(map);
     };
     await key('ArrowRight');
-    expect(shadowText(map, '.readout')).to.equal('TTL 4.25 s, stall 5 s: ✗ DUPLICATE EFFECT');
+    expect(shadowText(map, '.readout')).to.equal('TTL 4.25 s, stall 5 s: ✗ Duplicate effect');
     for (let i = 0; i < 7; i++) await key('ArrowRight');
-    expect(shadowText(map, '.readout')).to.equal('TTL 6 s, stall 5 s: ✓ ONE OWNER');
+    expect(shadowText(map, '.readout')).to.equal('TTL 6 s, stall 5 s: ✓ One owner');
     await key('ArrowUp');
     expect(shadowText(map, '.readout')).to.contain('stall 5.25 s');
     await key('ArrowDown');
@@ -198,7 +198,7 @@ describe('<lease-safety-map> moves the lab', () => {
     walk((await a11ySnapshot({})) as unknown as AXNode);
     const grid = all.find((n) => n.role === 'application');
     expect(grid?.name).to.equal('Outcome by TTL and stall');
-    expect(plain(grid?.description ?? ''), 'where focus starts, without the glyph').to.match(/^The lab now: TTL 4 s, stall 5 s: DUPLICATE EFFECT Click a cell, or focus the map/);
+    expect(plain(grid?.description ?? ''), 'where focus starts, without the glyph').to.match(/^The lab now: TTL 4 s, stall 5 s: Duplicate effect Click a cell, or focus the map/);
     const saying = all.filter((n) => /TTL 4 s, stall 5 s/.test(plain(n.name ?? '')) && n.role !== 'application');
     expect(saying.map((n) => n.role), 'said by the description and the "lab now" line only: not by the readout or the live region too').to.deep.equal(['StaticText']);
   });
@@ -207,7 +207,7 @@ describe('<lease-safety-map> moves the lab', () => {
     const { map } = await page(html`<div><swarm-lease-lab id="s" ttl="4.1"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
     $(map, '.grid').focus();
     await settled(map);
-    expect(shadowText(map, '[aria-live]'), 'the nearest cell, not the lab’s 4.1 s').to.equal('TTL 4 s, stall 5 s: DUPLICATE EFFECT');
+    expect(shadowText(map, '[aria-live]'), 'the nearest cell, not the lab’s 4.1 s').to.equal('TTL 4 s, stall 5 s: Duplicate effect');
     const { map: exact } = await page(html`<div><swarm-lease-lab id="t"></swarm-lease-lab><lease-safety-map for="t"></lease-safety-map></div>`);
     $(exact, '.grid').focus();
     await settled(exact);
@@ -258,7 +258,7 @@ describe('<lease-safety-map> moves the lab', () => {
     const box = grid.getBoundingClientRect();
     grid.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: box.left + box.width * 0.75, clientY: box.top + box.height * 0.75 }));
     await settled(map);
-    expect(shadowText(map, '.readout')).to.equal('TTL 6 s, stall 5 s: ✓ ONE OWNER');
+    expect(shadowText(map, '.readout')).to.equal('TTL 6 s, stall 5 s: ✓ One owner');
   });
 
   it('marks the lab’s current point and moves the mark when the lab changes', async () => {
@@ -277,7 +277,7 @@ describe('<lease-safety-map> finding its lab', () => {
     expect(shadowText(map, '.notices')).to.equal('No lab with id "nowhere" on this page.');
     expect(shadowText(map, '.placeholder')).to.equal('The map is drawn once its script runs and can read its lab.');
     expect($$(map, '.run, .legend li, td, [tabindex]')).to.have.length(0);
-    expect(shadowText(map)).not.to.match(/DUPLICATE|ONE OWNER|%/);
+    expect(shadowText(map)).not.to.match(/DUPLICATE|ONE OWNER|Duplicate effect|One owner|%/);
     expect(map.sweep.verdicts.length).to.equal(48);
   });
 

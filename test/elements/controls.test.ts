@@ -203,6 +203,12 @@ describe('Assumptions and limits', () => {
       );
       await expect(el).to.be.accessible();
     }
+    // The lease seed's two guidance paragraphs lead the section, each with its bold lead.
+    const leads = $$(lease, 'details[data-section="assumptions"] .guidance strong').map((s) => s.textContent);
+    expect(leads).to.deep.equal(['The fence is checked where the write lands.', 'Owning is not stopping.']);
+    expect($(lease, '.guidance').textContent).to.contain('try the watermark race');
+    expect($$(lease, '.guidance')[1].textContent).to.contain('shorten the shutdown grace');
+    expect(swarm.shadowRoot?.querySelector('.guidance'), 'the swarm seed has its lessons in the presets').to.equal(null);
     const figure = await lab<LeaseFencingLab>(html`<lease-fencing-lab compact no-controls></lease-fencing-lab>`);
     expect(figure.shadowRoot?.querySelector('details[data-section]'), 'a compact figure has no sections').to.equal(null);
   });

@@ -100,7 +100,7 @@ describe('first render on a page with many labs', () => {
     expect(started(far)).to.equal(false);
     far.scrollIntoView();
     await settled(far);
-    expect(far.shadowRoot?.querySelector('.verdict')?.textContent).to.contain('DUPLICATE EFFECT');
+    expect(far.shadowRoot?.querySelector('.verdict')?.textContent).to.contain('Duplicate effect');
     expect(started(labs[19]), 'labs still far away keep waiting').to.equal(false);
   });
 

@@ -13,7 +13,7 @@ describe('<swarm-lease-lab idempotency-key>', () => {
     const el = await lab(html`<swarm-lease-lab idempotency-key></swarm-lease-lab>`);
     expect(el.idempotencyKey).to.equal(true);
     expect(el.run.verdict).to.equal('ONE EFFECT');
-    expect(shadowText(el, '.verdict-label')).to.equal('ONE EFFECT.');
+    expect(shadowText(el, '.verdict-label')).to.equal('One effect.');
     expect(shadowText(el, '.verdict-headline')).to.equal(
       "Two workers did the work, but the ledger applied the refund once: B's refund at 9 s was applied and A's at 10 s was deduplicated by key T-91.",
     );

@@ -23,7 +23,7 @@ function buttons(el: AnyLab): { labels: string[]; pressed: string[] } {
 
 /** What each experiment must show: its verdict label as the headline says it. */
 const LEASE_VERDICTS = ['Contained.', 'Duplicate effect.', 'Duplicate effect.', 'Stopped.'];
-const SWARM_VERDICTS = ['DUPLICATE EFFECT.', 'ONE OWNER.', 'DUPLICATE EFFECT.', 'ONE OWNER.', 'ONE OWNER.', 'DUPLICATE EFFECT.'];
+const SWARM_VERDICTS = ['Duplicate effect.', 'One owner.', 'Duplicate effect.', 'One owner.', 'One owner.', 'Duplicate effect.'];
 
 for (const [tag, presets, verdicts, defaults, field] of [
   ['lease-fencing-lab', LEASE_PRESETS, LEASE_VERDICTS, LEASE_FENCING_DEFAULTS, 'pauseFor'],

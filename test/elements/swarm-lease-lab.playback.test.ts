@@ -77,7 +77,7 @@ describe('<swarm-lease-lab> playback', () => {
     await settled(el);
     expect(el.inspectionTime).to.equal(0);
     expect(el.playing).to.equal(false);
-    expect(shadowText(el, '.verdict-label')).to.equal('ONE OWNER.');
+    expect(shadowText(el, '.verdict-label')).to.equal('One owner.');
   });
 
   it('fires lab-time at most once per frame with { time, playing }', async () => {
@@ -477,7 +477,7 @@ describe('<swarm-lease-lab> as a figure (compact or no-controls)', () => {
     it(`opens at the end of the run when ${attr} and no time is given`, async () => {
       const el = await lab(attr === 'compact' ? html`<swarm-lease-lab compact></swarm-lease-lab>` : html`<swarm-lease-lab no-controls></swarm-lease-lab>`);
       expect(el.inspectionTime).to.equal(60);
-      expect(shadowText(el, '.verdict-label')).to.equal('DUPLICATE EFFECT.');
+      expect(shadowText(el, '.verdict-label')).to.equal('Duplicate effect.');
       // A figure has no sections, so no final metrics: the state agrees with the run the verdict tells.
       expect($(el, '[data-state="ledger"]').dataset.refunds, 'state agrees with the verdict').to.equal(String(el.run.refunds));
       expect(plain(shadowText(el, '.verdict-evidence'))).to.contain(`${el.run.refunds} refunds applied`);
@@ -539,7 +539,7 @@ describe('<swarm-lease-lab> for the host page', () => {
     el.mechanism = 'fencing';
     await settled(el);
     await aTimeout(1100);
-    expect(shadowText(el, '.lab > [role="status"]')).to.match(/^ONE OWNER\. B took over at 4 s/);
+    expect(shadowText(el, '.lab > [role="status"]')).to.match(/^One owner\. B took over at 4 s/);
   });
 
   it('makes no request and changes no storage or URL during play, scrub and edits', async () => {
@@ -582,7 +582,7 @@ describe('<swarm-lease-lab> for the host page', () => {
   it('can be loaded twice without throwing', async () => {
     await import(`../../src/swarm-lease-lab.ts?copy=${Date.now()}`);
     const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
-    expect(shadowText(el, '.verdict-label')).to.equal('DUPLICATE EFFECT.');
+    expect(shadowText(el, '.verdict-label')).to.equal('Duplicate effect.');
   });
 });
 

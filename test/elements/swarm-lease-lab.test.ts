@@ -4,6 +4,7 @@ import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { stateAtSwarmLease } from '../../src/sim/index.js';
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
 import { $, $$, metric, openSections, plain, settled, shadowText, tableRows, typeInto, drawnLab } from '../helpers.js';
+import { outcomeName } from '../../src/sim/outcomes.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
@@ -32,8 +33,8 @@ describe('<swarm-lease-lab> worked examples through attributes', () => {
       expect(metric(el, 'takeover')).to.equal(takeover);
       expect(metric(el, 'refunds')).to.equal(refunds);
       expect(metric(el, 'rejected')).to.equal(rejected);
-      expect(shadowText(el, '.metrics'), 'no metric card repeats the verdict').to.not.contain(verdict);
-      expect(shadowText(el, '.verdict-label')).to.equal(`${verdict}.`);
+      expect(shadowText(el, '.metrics'), 'no metric card repeats the verdict').to.not.contain(outcomeName(verdict));
+      expect(shadowText(el, '.verdict-label')).to.equal(`${outcomeName(verdict)}.`);
       const [a, b] = tableRows(el, 'workers');
       expect(a[3], 'A finished').to.equal(aFinish);
       expect(b[3], 'B finished').to.equal(bFinish);
@@ -58,7 +59,7 @@ describe('<swarm-lease-lab> worked examples through attributes', () => {
       'T-91 delivered to A at 0 s',
       'Duplicate delivery reaches B at 0.5 s',
     ]);
-    expect($(el, '#swarm-timeline-desc').textContent).to.contain('DUPLICATE EFFECT.');
+    expect($(el, '#swarm-timeline-desc').textContent).to.contain('Duplicate effect.');
     expect(el.shadowRoot?.querySelector('.cursor line')).to.not.equal(null);
   });
 });

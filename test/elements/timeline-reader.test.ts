@@ -34,7 +34,7 @@ function contrast(a: string, b: string): number {
 
 const LABS = [
   ['lease-fencing-lab', 'lease-timeline', 'Contained.'],
-  ['swarm-lease-lab', 'swarm-timeline', 'DUPLICATE EFFECT.'],
+  ['swarm-lease-lab', 'swarm-timeline', 'Duplicate effect.'],
 ] as const;
 
 describe('the timeline text alternative', () => {
@@ -56,7 +56,7 @@ describe('the timeline text alternative', () => {
     const tree = (await a11ySnapshot({})) as never;
     const img = findAccessibilityNode<{ role: string; name: string; description?: string }>(tree, (n) => n.role === 'image' || n.role === 'img');
     expect(img?.name).to.equal('Task T-91 timeline');
-    expect(img?.description ?? '').to.contain('DUPLICATE EFFECT.');
+    expect(img?.description ?? '').to.contain('Duplicate effect.');
   });
 });
 

@@ -83,8 +83,8 @@ describe('worksheet exports', () => {
   it('keeps numbers as numbers in CSV cells and JSON values (seconds), never "12 s" strings', async () => {
     const [lease, swarm] = await labs();
     const json = JSON.parse(lease.worksheet({ format: 'json' }));
-    expect(json.inputs[0]).to.deep.equal({ input: 'work', attribute: 'work', value: 12, unit: 's' });
-    expect(json.inputs[7]).to.deep.equal({ input: 'shutdownAt', attribute: 'shutdown-at', value: null, unit: 's' });
+    expect(json.inputs[0]).to.deep.equal({ input: 'Original active work', attribute: 'work', value: 12, unit: 's' });
+    expect(json.inputs[7]).to.deep.equal({ input: 'Shutdown signal at', attribute: 'shutdown-at', value: null, unit: 's' });
     expect(json.metrics.find((m: { figure: string }) => m.figure === 'Takeover')).to.include({ value: 13, unit: 's' });
     expect(json.metrics.find((m: { figure: string }) => m.figure === 'Applied increments')).to.include({ value: 1, unit: '' });
     expect(json.writes[0]).to.deep.include({ timeSeconds: 18, worker: 'B', token: 2, decision: 'accepted' });
@@ -93,8 +93,11 @@ describe('worksheet exports', () => {
     expect(grouped === undefined || typeof grouped.untilSeconds === 'number').to.equal(true);
 
     const swarmJson = JSON.parse(swarm.worksheet({ format: 'json' }));
-    expect(swarmJson.inputs[2]).to.deep.equal({ input: 'renew', attribute: 'no-renew', value: true, unit: '' });
-    expect(swarm.worksheet({ sections: ['inputs'], format: 'csv' })).to.contain('\r\nInputs,renew,no-renew,on,\r\n');
+    // Inputs and values as the controls say them: the switch's name and yes, a choice by its label.
+    expect(swarmJson.inputs[2]).to.deep.equal({ input: 'Owner renews the lease every second while running', attribute: 'no-renew', value: 'yes', unit: '' });
+    expect(swarmJson.inputs[0]).to.deep.equal({ input: 'Ownership mechanism', attribute: 'mechanism', value: 'Compare-and-set lease', unit: '' });
+    expect(swarm.worksheet({ sections: ['inputs'], format: 'csv' })).to.contain('\r\nInputs,Owner renews the lease every second while running,no-renew,yes,\r\n');
+    expect(swarm.worksheet({ format: 'markdown' }), 'no camelCase input name').to.not.match(/\b(stallAt|stallFor|bArrivesAt|idempotencyKey)\b/);
     expect(swarmJson.workers[1]).to.deep.equal({
       worker: 'B', receivedSeconds: 0.5, claimedSeconds: 4, token: 2, finishedSeconds: 9, droppedSeconds: null, refundWrite: 'accepted',
     });
@@ -158,8 +161,8 @@ describe('worksheet exports', () => {
   it('has no metric card that repeats the verdict', async () => {
     const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
     await openSections(el, 'metrics');
-    expect(shadowText(el, '.verdict-label')).to.equal('DUPLICATE EFFECT.');
-    expect(shadowText(el, '.metrics')).to.not.contain('DUPLICATE EFFECT').and.not.contain('Verdict');
+    expect(shadowText(el, '.verdict-label')).to.equal('Duplicate effect.');
+    expect(shadowText(el, '.metrics')).to.not.contain('Duplicate effect').and.not.contain('Verdict');
     expect(shadowText(el, '[data-metric="finish"]')).to.equal('A finished 10 s B finished at 9 s');
   });
 });

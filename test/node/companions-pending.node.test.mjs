@@ -80,9 +80,9 @@ test('before the lab’s script runs, a value and the map say so, and a pressed 
   await page.addScriptTag({ type: 'module', url: '/dist/cdn/lease-labs.js' });
   await page.waitForFunction(() => document.getElementById('lab').ttl === 6);
   await page.waitForFunction(() => document.getElementById('s').shadowRoot.querySelector('[part=result]'));
-  assert.equal(await page.evaluate(() => document.getElementById('s').shadowRoot.querySelector('[part=result]').textContent.replace(/\s+/g, ' ').trim()), '✓ ONE OWNER, as expected');
+  assert.equal(await page.evaluate(() => document.getElementById('s').shadowRoot.querySelector('[part=result]').textContent.replace(/\s+/g, ' ').trim()), '✓ One owner, as expected');
   assert.doesNotMatch(await text('s'), /has not run/);
-  await page.waitForFunction(() => document.getElementById('v').shadowRoot.textContent.includes('ONE OWNER'));
+  await page.waitForFunction(() => document.getElementById('v').shadowRoot.textContent.includes('One owner'));
   assert.doesNotMatch(await text('v'), /has not run/);
   await page.waitForFunction(() => /The lab now: TTL 6\ss/.test(document.getElementById('m').shadowRoot.textContent));
   assert.deepEqual(errors, []);

@@ -13,7 +13,7 @@ await import('lease-labs/narrative.js');
 const strip = (s) => s.replace(/<!--[^>]*-->/g, '');
 
 test('on the server a map claims no outcome: it cannot read its lab, whose inputs may not be the defaults', async () => {
-  // The lab says ONE OWNER (fencing, TTL 6 s); a map of the defaults would say 58 % DUPLICATE EFFECT.
+  // The lab says ONE OWNER (fencing, TTL 6 s); a map of the defaults would say 58 % Duplicate effect.
   const out = strip(await collectResult(render(html`<swarm-lease-lab id="s" mechanism="fencing" ttl="6"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map>`)));
   const map = out.slice(out.indexOf('<lease-safety-map'));
   assert.match(map, /The map is drawn once its script runs and can read its lab\./);

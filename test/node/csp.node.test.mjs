@@ -17,7 +17,7 @@ test('both labs run under a strict CSP with zero violations, through edits, play
   await page.goto(`${env.url}/test/fixtures/csp.html`);
   await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.shadowRoot?.querySelector('.verdict')));
   assert.equal(await labText(page, 'lease-fencing-lab', '.verdict-label'), 'Duplicate effect.');
-  assert.equal(await labText(page, 'swarm-lease-lab', '.verdict-label'), 'ONE OWNER.');
+  assert.equal(await labText(page, 'swarm-lease-lab', '.verdict-label'), 'One owner.');
   await page.evaluate(async () => {
     const lease = document.querySelector('lease-fencing-lab');
     const swarm = document.querySelector('swarm-lease-lab');
@@ -50,6 +50,6 @@ test('loading the bundles twice on one page throws nothing and both labs work', 
   assert.deepEqual(errors, []);
   assert.deepEqual(await page.evaluate(() => window.__problems), []);
   assert.equal(await labText(page, 'lease-fencing-lab', '.verdict-label'), 'Contained.');
-  assert.equal(await labText(page, 'swarm-lease-lab', '.verdict-label'), 'DUPLICATE EFFECT.');
+  assert.equal(await labText(page, 'swarm-lease-lab', '.verdict-label'), 'Duplicate effect.');
   await page.close();
 });

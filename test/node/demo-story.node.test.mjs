@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { openBrowser, root } from './browser.mjs';
 import { simulateLeaseFencing, simulateSwarmLease } from '../../dist/sim/index.js';
 import { valueText } from '../../dist/companions/narrative-parts.js';
+import { outcomeName } from '../../dist/sim/outcomes.js';
 
 let env;
 before(async () => {
@@ -81,7 +82,8 @@ test('keyboard only: every step, pressed in order, shows ✓, is the current ste
       const seen = await page.evaluate(async ([id, i]) => {
         const step = document.querySelectorAll('lease-lab-step')[i];
         const values = [...document.querySelectorAll(`lease-lab-value[for="${id}"]`)];
-        for (let k = 0; k < 2; k++) await Promise.all([step, ...values].map((el) => el.updateComplete));
+        const whens = [...document.querySelectorAll(`lease-lab-when[for="${id}"]`)];
+        for (let k = 0; k < 2; k++) await Promise.all([step, ...values, ...whens].map((el) => el.updateComplete));
         const steps = [...document.querySelectorAll(`lease-lab-step[for="${id}"]`)];
         return {
           label: step.textContent.trim(),
@@ -89,12 +91,18 @@ test('keyboard only: every step, pressed in order, shows ✓, is the current ste
           expect: step.expect,
           current: steps.filter((s) => s.shadowRoot.querySelector('button').getAttribute('aria-current') === 'step').map((s) => steps.indexOf(s)),
           values: Object.fromEntries(values.map((v) => [v.key, [...v.shadowRoot.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.data).join('').trim()])),
+          // The verdicts listed by each outcome sentence the prose shows now (a `when` shows its content by slotting it).
+          outcomes: whens.filter((w) => w.hasAttribute('verdict') && w.shadowRoot.querySelector('slot')).map((w) => w.getAttribute('verdict')),
         };
       }, [lab, index]);
-      assert.equal(seen.result, `✓ ${seen.expect}, as expected`, seen.label);
+      assert.equal(seen.result, `✓ ${outcomeName(seen.expect)}, as expected`, seen.label);
       assert.deepEqual(seen.current, [n], `${seen.label}: the only current step of ${lab}`);
       assert.equal(await focusedStep(page), index, `${seen.label}: focus stayed on the step`);
-      for (const [key, text] of Object.entries(rows[n])) assert.equal(seen.values[key], shown(text), `${seen.label}: ${key}`);
+      const { verdict, ...figures } = rows[n];
+      for (const [key, text] of Object.entries(figures)) assert.equal(seen.values[key], shown(text), `${seen.label}: ${key}`);
+      // The prose tells the verdict in its own words: some sentence for this verdict shows, and none for another.
+      assert.ok(seen.outcomes.length > 0, `${seen.label}: a sentence for the verdict ${verdict} is shown`);
+      for (const listed of seen.outcomes) assert.ok(listed.split(',').map((v) => v.trim().toLowerCase()).includes(verdict.toLowerCase()), `${seen.label}: a sentence for "${listed}" is shown with ${verdict}`);
     }
   }
   // The values that are inputs follow too (the swarm's last step set the TTL to 6 s).
@@ -125,8 +133,15 @@ test('with JavaScript off the steps read as buttons with their text, and the val
   assert.ok(values.length >= 12);
   for (const [lab, key, text] of values) assert.equal(text, valueText(runs[lab], key, 'never'), `${lab} ${key}`);
   // …and they are what the reader sees in the prose.
-  assert.match(await page.locator('section[aria-labelledby="lab2"] > p').first().innerText(), /takeover: 4\u00a0s\)\. B finishes and refunds at 9\u00a0s; A wakes and finishes at 10\u00a0s/);
-  assert.match(await page.locator('section[aria-labelledby="lab1"] > p').first().innerText(), /takes over with token 2 at 13\u00a0s; B writes at 18\u00a0s\./);
+  // Only the sentences true for the opening run show: the others are pre-rendered hidden.
+  const lab2 = await page.locator('section[aria-labelledby="lab2"] > p').first().innerText();
+  assert.match(lab2, /At 4\u00a0s B finds the lease lapsed and claims it with token 2; it finishes at 9\u00a0s and sends its refund\. A finishes at 10\u00a0s and sends its refund\./);
+  assert.match(lab2, /Outcome: Duplicate effect/);
+  assert.doesNotMatch(lab2, /never stalls|Nothing coordinates|drops its copy|never renews|Outcome: One|\bnever\b/);
+  const lab1 = await page.locator('section[aria-labelledby="lab1"] > p').first().innerText();
+  assert.match(lab1, /The lease runs out at 13\u00a0s and B takes over with token 2; B writes at 18\u00a0s\./);
+  assert.match(lab1, /Outcome: Contained/);
+  assert.doesNotMatch(lab1, /never freezes|forcibly stopped|shutdown signal|never takes over|Outcome: (?!Contained)|\bnever\b/);
   await context.close();
 });
 
@@ -205,7 +220,7 @@ test('the companions demo: every step that states a verdict, pressed, shows ✓'
   });
   assert.ok(seen.length >= 4, `steps on the page: ${seen.length}`);
   // A step without `expect` only sets its lab; every step that states a verdict must find it.
-  for (const [label, result, expect] of seen) assert.equal(result, expect ? `✓ ${expect}, as expected` : null, label);
+  for (const [label, result, expect] of seen) assert.equal(result, expect ? `✓ ${outcomeName(expect)}, as expected` : null, label);
   assert.ok(seen.filter(([, , expect]) => expect).length >= 4, 'steps with an expected verdict');
   assert.deepEqual(problems, []);
   await page.close();

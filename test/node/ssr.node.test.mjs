@@ -22,7 +22,7 @@ test('<lease-fencing-lab> renders on the server with its verdict, metrics, table
 
 test('<swarm-lease-lab> renders on the server at its initial inspection time', async () => {
   const out = await collectResult(render(html`<swarm-lease-lab mechanism="fencing" time="9"></swarm-lease-lab>`));
-  assert.match(out, /ONE OWNER\./);
+  assert.match(out, /One owner\./);
   assert.match(out, /ledger has already seen token\u00a02/);
   assert.match(out, /Event trace at (<!--[^>]*-->)*9\u00a0s/);
   assert.match(out, /<label for="scrub-time">Inspection time<\/label>/);
@@ -40,7 +40,7 @@ test('a <swarm-lease-lab> time past its run is rendered at the end, with the not
 
 test('a compact <swarm-lease-lab> figure renders at the end of its run on the server', async () => {
   const out = await collectResult(render(html`<swarm-lease-lab compact></swarm-lease-lab>`));
-  assert.match(out, /DUPLICATE EFFECT\./);
+  assert.match(out, /Duplicate effect\./);
   assert.match(out, /class="time-readout w2">(<!--[^>]*-->)*60\u00a0s/);
   assert.match(out, /2\u00a0refunds applied/);
   assert.match(out, /Over: nothing changes after (<!--[^>]*-->)*10\u00a0s/);

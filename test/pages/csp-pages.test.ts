@@ -37,11 +37,11 @@ describe('a Trusted Types policy list (trusted-types lit-html)', () => {
     for (const tag of ELEMENTS.split(', ')) expect(win.customElements.get(tag), tag).to.not.equal(undefined);
     const swarm = doc.querySelector('swarm-lease-lab') as LitElement;
     await Promise.all([...doc.querySelectorAll<LitElement>('swarm-lease-lab, lease-fencing-lab')].map((lab) => lab.updateComplete));
-    expect(label(swarm)).to.equal('DUPLICATE EFFECT.');
+    expect(label(swarm)).to.equal('Duplicate effect.');
     expect(label(doc.querySelector('lease-fencing-lab'))).to.equal('Duplicate effect.');
     await until(() => doc.querySelector('lease-lab-value')?.shadowRoot?.textContent?.trim() === '4\u00a0s', 'the live value');
     (doc.querySelector('lease-lab-step')?.shadowRoot?.querySelector('button') as HTMLButtonElement).click();
-    await until(() => label(swarm) === 'ONE OWNER.', 'the step to set the lab');
+    await until(() => label(swarm) === 'One owner.', 'the step to set the lab');
     expect(unstyled(win)).to.deep.equal([]);
     expect(win.__problems).to.deep.equal([]);
     // The policy is really in force (all three engines tested here enforce it), and names no other policy.
@@ -52,7 +52,7 @@ describe('a Trusted Types policy list (trusted-types lit-html)', () => {
   it("admits the two single-lab bundles (two copies of Lit) only with 'allow-duplicates'", async () => {
     const win = await open<Page>('/test/fixtures/single-lab-bundles.html?csp=allow-duplicates');
     await until(() => [...win.document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.shadowRoot?.querySelector('.verdict')), 'the labs');
-    expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('DUPLICATE EFFECT.');
+    expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('Duplicate effect.');
     expect(win.__problems).to.deep.equal([]);
     const refused = await open<Page>('/test/fixtures/single-lab-bundles.html?csp=policy-list');
     await until(() => !!refused.customElements.get('lease-fencing-lab'), 'the first bundle');

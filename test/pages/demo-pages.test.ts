@@ -50,7 +50,7 @@ describe('the strict-CSP page (default-src self, Trusted Types required where su
     await until(() => [...win.document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].every((l) => l.shadowRoot?.querySelector('.verdict')), 'the labs');
     const lease = win.document.querySelector('lease-fencing-lab') as LitElement;
     expect(label(lease)).to.equal('Duplicate effect.');
-    expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('ONE OWNER.');
+    expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('One owner.');
     lease.setAttribute('enforcement', 'epoch');
     await lease.updateComplete;
     expect(label(lease)).to.equal('Contained.');
@@ -67,6 +67,6 @@ describe('a page that loads the bundles twice', () => {
     await new Promise((r) => setTimeout(r, 200)); // the second copy of each bundle has loaded by now
     expect(win.__problems).to.deep.equal([]);
     expect(label(win.document.querySelector('lease-fencing-lab'))).to.equal('Contained.');
-    expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('DUPLICATE EFFECT.');
+    expect(label(win.document.querySelector('swarm-lease-lab'))).to.equal('Duplicate effect.');
   });
 });

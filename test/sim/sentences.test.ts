@@ -82,7 +82,7 @@ function checkSwarm(run: SwarmLeaseRun): void {
   const { mechanism } = run.input;
   const aFinished = f.a?.at as number;
 
-  expect(v.label).to.equal(f.applied >= 2 ? 'DUPLICATE EFFECT.' : f.deduplicated ? 'ONE EFFECT.' : 'ONE OWNER.');
+  expect(v.label).to.equal(f.applied >= 2 ? 'Duplicate effect.' : f.deduplicated ? 'One effect.' : 'One owner.');
   expect(f.a, 'A always writes').to.not.equal(null);
   check(v.headline, [
     [/^Nothing coordinated the workers: A and B both ran T-91 and order 7731 was refunded twice\.$/, () => {
