@@ -90,3 +90,40 @@ for (const [tag, presets, verdicts, defaults, field] of [
     });
   });
 }
+
+describe('the README snippets for presets and conditional sentences, verbatim', () => {
+  /** The html code block that follows `marker` in the README. */
+  const snippet = async (marker: string) => {
+    const readme = await (await fetch('/README.md')).text();
+    const from = readme.indexOf(marker);
+    expect(from, marker).to.be.above(-1);
+    return /```html\n([\s\S]*?)\n```/.exec(readme.slice(from))![1];
+  };
+
+  it('no-presets hides the row and keeps the inputs given', async () => {
+    const box = await fixture<HTMLDivElement>('<div></div>');
+    box.innerHTML = await snippet('An author who tells a different story hides the row');
+    const el = box.querySelector('swarm-lease-lab') as unknown as AnyLab & { ttl: number };
+    await settled(el);
+    expect($$(el, '[part~="presets"]')).to.have.length(0);
+    expect(el.ttl).to.equal(6);
+    expect(shadowText(el, '.verdict-label')).to.equal('One owner.');
+  });
+
+  it('each <lease-lab-when> shows only while its conditions hold', async () => {
+    await import('../../src/narrative.js');
+    const box = await fixture<HTMLDivElement>('<div><swarm-lease-lab id="swarm"></swarm-lease-lab><div id="prose"></div></div>');
+    box.querySelector('#prose')!.innerHTML = await snippet('### Sentences true only in some runs');
+    const lab = box.querySelector('swarm-lease-lab') as unknown as AnyLab & { mechanism: string; ttl: number };
+    await settled(lab);
+    const whens = [...box.querySelectorAll('lease-lab-when')] as unknown as (HTMLElement & { updateComplete: Promise<unknown> })[];
+    const shown = async () => {
+      await settled(lab);
+      await Promise.all(whens.map((w) => w.updateComplete));
+      return whens.map((w) => [...w.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n as Text).data.trim() && w.shadowRoot?.querySelector('slot')?.assignedNodes().includes(n)));
+    };
+    expect(await shown(), 'the opening run: a duplicate effect').to.deep.equal([true, false, false]);
+    lab.ttl = 6;
+    expect(await shown(), 'TTL 6 s: one owner, no takeover').to.deep.equal([false, true, false]);
+  });
+});
