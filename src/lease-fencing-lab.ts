@@ -141,6 +141,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     readInput: readLeaseFencingInput,
     simulate: simulateLeaseFencing,
     announcement: leaseAnnouncement,
+    verdict: leaseVerdict,
     title: 'Lease, zombie worker and fencing lab',
     assumptions: LEASE_ASSUMPTIONS,
     guidance: LEASE_GUIDANCE,

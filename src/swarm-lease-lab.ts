@@ -181,6 +181,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     readInput: readSwarmLeaseInput,
     simulate: simulateSwarmLease,
     announcement: swarmAnnouncement,
+    verdict: swarmVerdict,
     title: 'One refund task, two workers: lease and fencing lab',
     assumptions: SWARM_ASSUMPTIONS,
     inputDetails: swarmInputDetails,

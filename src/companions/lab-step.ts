@@ -29,6 +29,7 @@ import { outcomeName } from '../sim/outcomes.js';
  * @slot - The step's text, shown on the button.
  * @csspart button - The button.
  * @csspart result - The ✓/✗ line against `expect`.
+ * @csspart result-words - The lab's sentence for its verdict, under the ✓/✗ line: the step says what happened even when the figure is out of view.
  * @csspart notice - Pairs of `set` that cannot be applied, or no lab found, or a press waiting for the lab's script.
  * @csspart pending - "Interactive once its script runs.": with JavaScript off, part of the disabled button's accessible name (not shown: the lab's own line says it once).
  * @cssprop --ll-color-focus - Focus ring and the current step's marker.
@@ -65,6 +66,7 @@ export class LeaseLabStep extends LitElement {
       outline-offset: 2px;
     }
     .result,
+    .result-words,
     .notice {
       /* Half the step's em, measured in this smaller text. */
       margin-inline-start: calc(0.5em / 0.875);
@@ -75,6 +77,10 @@ export class LeaseLabStep extends LitElement {
     }
     .result[data-match='no'] {
       color: var(--ll-color-rejected, light-dark(#b3261e, #ff8a80));
+    }
+    /* The lab's sentence on a line of its own under the check, in the page's text colour. */
+    .result-words {
+      display: block;
     }
     .notice {
       display: block;
@@ -212,13 +218,14 @@ export class LeaseLabStep extends LitElement {
     lab.applyInput(Object.fromEntries(Object.entries(this.#target()).filter(([k, v]) => !Object.is(input[k], v))) as Record<string, number | string | boolean | null>);
     this.pressed = true;
     this.said = [];
-    this.#reveal(lab);
     // The lab announces a new verdict; an unchanged one it does not, so the step says so itself (the region
-    // was emptied above, so pressing the same step again is said again).
-    (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete?.then(() => {
+    // was emptied above, so pressing the same step again is said again). Measured once the lab is redrawn.
+    const drawn = (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete ?? Promise.resolve();
+    drawn.then(() => {
       this.#rest(lab);
+      this.#reveal(lab);
       const now = lab.run.verdict;
-      if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${now}.`;
+      if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${outcomeName(now)}.`;
     });
   }
 
@@ -232,21 +239,20 @@ export class LeaseLabStep extends LitElement {
   }
 
   /**
-   * Brings the lab's verdict (what the step is about) into view when it is not: with the step still in view
-   * when both fit, else the verdict alone. Scrolling to the lab's nearest edge could leave the verdict off
-   * screen when the steps sit below a tall lab. Smooth unless the reader prefers reduced motion.
+   * Scrolls, at most one viewport, so that the step, the lab's verdict and its timeline are in view together
+   * when they fit in the window; when they cannot, the page stays where the reader is and the step's own
+   * line says the verdict in words. Smooth unless the reader prefers reduced motion.
    */
   #reveal(lab: HTMLElement): void {
-    const verdict = lab.shadowRoot?.querySelector('[part~=verdict]') ?? lab;
-    const v = verdict.getBoundingClientRect();
-    const room = innerHeight;
-    if (v.top >= 0 && v.bottom <= room) return;
-    const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    const root = lab.shadowRoot;
+    const v = (root?.querySelector('[part~=verdict]') ?? lab).getBoundingClientRect();
+    const t = root?.querySelector('[part~=timeline]')?.getBoundingClientRect() ?? v;
     const s = this.getBoundingClientRect();
-    const top = Math.min(v.top, s.top);
-    const bottom = Math.max(v.bottom, s.bottom);
-    if (bottom - top > room) verdict.scrollIntoView({ block: v.top < 0 ? 'start' : 'end', behavior });
-    else scrollBy({ top: v.top < 0 ? top : bottom - room, behavior });
+    const top = Math.min(v.top, t.top, s.top);
+    const bottom = Math.max(v.bottom, t.bottom, s.bottom);
+    if ((top >= 0 && bottom <= innerHeight) || bottom - top > innerHeight) return;
+    const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    scrollBy({ top: top < 0 ? top : bottom - innerHeight, behavior });
   }
 
   /** The check against `expect`: whether it holds and the words for it, or null when there is none to show now. */
@@ -273,6 +279,15 @@ export class LeaseLabStep extends LitElement {
     return html`<span class="result" part="result" id="result" lang="en" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${renderNotice(text)}</span>`;
   }
 
+  /**
+   * The lab's own sentence for its verdict while this is the step it shows, so the step says what happened
+   * even where the figure is out of view; '' otherwise.
+   */
+  #words(): string {
+    const lab = this.#lookup.lab;
+    return lab && this.pressed && this.current ? (lab.headline ?? '') : '';
+  }
+
   /** Every notice the step shows now: refused properties, no lab, a press waiting, `set` pairs, an unknown verdict. */
   #notices(kind: LabKind | undefined): Notice[] {
     const { problems, settings, expect } = this.#state();
@@ -290,11 +305,14 @@ export class LeaseLabStep extends LitElement {
   protected override render(): TemplateResult {
     const kind = this.#lookup.kind;
     const result = this.#check();
+    const words = this.#words();
     const problems = this.#notices(kind);
     // Pre-rendered, the button cannot respond until the element runs: disabled in server HTML (still read,
     // with its text), live after.
-    return html`<button type="button" part="button" ?disabled=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${result ? 'result' : nothing}
-      @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang="en"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${problems.map(
+    return html`<button type="button" part="button" ?disabled=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${[result ? 'result' : '', words ? 'result-words' : ''].join(' ').trim() || nothing}
+      @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang="en"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${
+      words ? html`<span class="result-words" part="result-words" id="result-words" lang="en">${words}</span>` : nothing
+    }${problems.map(
       (p) => html`<span class="notice" part="notice" role="note" lang="en">${renderNotice(p)}</span>`,
     )}<span class="said" aria-live="polite" lang="en">${renderNotice(this.said)}</span>`;
   }

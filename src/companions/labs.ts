@@ -23,6 +23,8 @@ export interface VerdictClass {
 export interface LabLike extends HTMLElement {
   readonly input: object;
   readonly run: { verdict: string };
+  /** The sentence under the lab's verdict label; absent on a lab that does not say it. */
+  readonly headline?: string;
   applyInput(changes: Record<string, number | string | boolean | null>): void;
 }
 

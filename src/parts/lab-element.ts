@@ -27,6 +27,7 @@ import { tabStopsWhileScrolling } from './tables.js';
 import type { LabSpec } from './lab-spec.js';
 import type { WorksheetOptions } from './worksheet-export.js';
 import { LabFooter } from './lab-footer.js';
+import { keepUnits } from './format.js';
 
 export type { WorksheetOptions };
 
@@ -99,6 +100,14 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** The latest run, for listeners that arrive after `lab-result` fired. Read-only. */
   get run(): Run {
     return this.#current().run;
+  }
+
+  /**
+   * The sentence under the verdict's label, as the figure shows it ("B took over at 13 s …"): for prose and
+   * companions that say the outcome in words where the figure is out of sight.
+   */
+  get headline(): string {
+    return keepUnits(this.spec.verdict(this.run).headline);
   }
 
   /** The normalised input the latest run used. Read-only. */

@@ -6,6 +6,7 @@ import type { Preset } from './presets.js';
 import type { Field, ReadResult } from '../sim/fields.js';
 import type { InputDetail } from './controls.js';
 import type { WorksheetSection } from './worksheet.js';
+import type { Verdict } from './metrics.js';
 
 export interface LabSpec<Input, Run> {
   /** The engine fields the lab exposes as attributes and controls, in control order. */
@@ -17,6 +18,8 @@ export interface LabSpec<Input, Run> {
   simulate(input: Input): Run;
   /** The sentence announced when the verdict changes. */
   announcement(run: Run): string;
+  /** The verdict as the figure shows it: its label and the sentence that explains it. */
+  verdict(run: Run): Verdict;
   /** Default text of the `title` slot. */
   title: string;
   /** The model's rules and limits in plain sentences, for the "Assumptions and limits" section. */

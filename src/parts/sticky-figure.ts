@@ -56,13 +56,18 @@ export class StickyFigure implements ReactiveController {
     this.#frame = requestAnimationFrame(() => this.#uncover());
   };
 
-  /** A focused control behind the stuck head scrolls out from under it, its scroll margin leaving the head room. */
+  /**
+   * A focused control behind the stuck head scrolls out from under it, its scroll margin leaving the head room;
+   * one the browser left mostly below the window (it scrolls only a control wholly out of view) comes up too.
+   */
   #uncover(): void {
     const control = this.#root?.activeElement;
     const head = this.#head;
     if (!control || !head || getComputedStyle(head).position !== 'sticky' || !control.closest('.stage') || head.contains(control)) return;
-    const covered = control.getBoundingClientRect().top < head.getBoundingClientRect().bottom;
-    if (covered) control.scrollIntoView({ block: 'nearest' });
+    const box = control.getBoundingClientRect();
+    const covered = box.top < head.getBoundingClientRect().bottom;
+    const below = box.top + box.height / 2 > innerHeight;
+    if (covered || below) control.scrollIntoView({ block: 'nearest' });
   }
 }
 

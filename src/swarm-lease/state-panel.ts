@@ -76,6 +76,14 @@ function runText(run: SwarmLeaseRun, t: number): string {
   return t < last ? `Still running: the last event is at ${seconds(last)}.` : `Over: nothing changes after ${seconds(last)}.`;
 }
 
+/**
+ * Which instant the panel shows, as the run card's name: "At 4 s", or "At the end, 60 s" once the span is over,
+ * so a reader arriving after a step or a seek never has to guess.
+ */
+function instantName(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer): unknown {
+  return s.t >= run.span ? `At the end, ${seconds(run.span)}` : w.t`At ${w.n(s.t, run.span)}`;
+}
+
 /** Plain text, with each moving time as wide as it can get (one digit more than the box it takes while playing). */
 const WIDEST: Writer = {
   t: (strings, ...values) => strings.reduce((text, s, i) => text + values[i - 1] + s),
@@ -106,7 +114,7 @@ function room(run: SwarmLeaseRun, text: CardText): readonly [string, string] {
 }
 
 /** A card: its name, then its text over the room it keeps (see `room`). */
-function card(run: SwarmLeaseRun, text: CardText, live: unknown, name: string, state: string, extra: Record<string, unknown> = {}): TemplateResult {
+function card(run: SwarmLeaseRun, text: CardText, live: unknown, name: unknown, state: string, extra: Record<string, unknown> = {}): TemplateResult {
   const [first, second] = room(run, text);
   return html`<div data-state=${state} data-phase=${extra.phase ?? nothing} data-refunds=${extra.refunds ?? nothing} data-room=${first} data-room-2=${second}>
     <dt>${name}</dt><dd>${live}</dd>
@@ -131,7 +139,7 @@ export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = fa
     ${card(run, aText, aText(run, s, w), 'Worker A', 'a', { phase: s.workers.A.phase })}
     ${card(run, bText, bText(run, s, w), 'Worker B', 'b', { phase: s.workers.B.phase })}
     ${card(run, ledgerCard, ledgerText(s), 'Ledger', 'ledger', { refunds: s.ledger.refunds })}
-    ${card(run, runCard, runText(run, s.t), 'Run', 'run')}
+    ${card(run, runCard, runText(run, s.t), instantName(run, s, w), 'run')}
   </dl>`;
 }
 

@@ -7,7 +7,7 @@ import type { LeaseLabStep, LeaseLabValue } from '../../src/narrative.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { simulateLeaseFencing } from '../../src/sim/index.js';
-import { $, $$, itInChromium, openSections, settled, shadowText } from '../helpers.js';
+import { $, $$, itInChromium, openSections, settled, shadowText, plain } from '../helpers.js';
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
@@ -255,8 +255,9 @@ describe('<lease-lab-step>', () => {
     await caughtUp(root, lab);
     expect((lab as SwarmLeaseLab).run.verdict, 'precondition: the verdict stays').to.equal(before);
     const button = $(same, 'button');
-    const described = same.shadowRoot!.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('✓ Duplicate effect, as expected');
+    // Described by the ✓/✗ line, then the lab's own sentence for its verdict.
+    const described = (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => same.shadowRoot!.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim());
+    expect(described).to.deep.equal(['✓ Duplicate effect, as expected', plain((lab as SwarmLeaseLab).headline).replace(/\s+/g, ' ')]);
     expect(shadowText(same, '[aria-live]')).to.equal('Duplicate effect, as expected');
     // Pressed again, the region empties and fills again, so it is said again.
     const live = $(same, '[aria-live]');
@@ -275,7 +276,7 @@ describe('<lease-lab-step>', () => {
     await caughtUp(root, lab);
     expect((lab as SwarmLeaseLab).run.verdict).to.equal('ONE OWNER');
     expect(shadowText(other, '[aria-live]')).to.equal('');
-    expect($(other, 'button').hasAttribute('aria-describedby'), 'no check to describe without expect').to.equal(false);
+    expect($(other, 'button').getAttribute('aria-describedby'), 'without expect, no check: only the lab’s sentence').to.equal('result-words');
     await expect(same).to.be.accessible();
   });
 
@@ -305,40 +306,49 @@ describe('<lease-lab-step>', () => {
     expect($(step, 'button').getAttribute('aria-current')).to.equal('step');
   });
 
-  it('brings an off-screen lab into view', async () => {
+  it('stays where the reader is when the lab is more than a window away, and says the verdict in words', async () => {
     const { root, lab } = await story(html`<div><lease-lab-step for="far" set="lease=20">Go</lease-lab-step><div style="height:3000px"></div><lease-fencing-lab id="far"></lease-fencing-lab></div>`);
     await settled(lab);
     const step = root.querySelector('lease-lab-step') as LeaseLabStep;
     window.scrollTo(0, 0);
-    expect(lab.getBoundingClientRect().top).to.be.above(innerHeight);
     $(step, 'button').click();
+    await settled(lab);
+    await settled(step);
     await new Promise((r) => setTimeout(r, 800));
-    expect(lab.getBoundingClientRect().top).to.be.below(innerHeight);
+    expect(scrollY, 'the page did not move').to.equal(0);
     expect(lab.getAttribute('lease')).to.equal('20');
-    window.scrollTo(0, 0);
+    const words = plain(shadowText(step, '[part=result-words]'));
+    expect(words, 'the lab’s own sentence, under the step').to.equal(plain((lab as unknown as { headline: string }).headline));
+    expect(words).to.match(/^A wrote at \d+ s with token 1/);
+    expect($(step, 'button').getAttribute('aria-describedby')).to.equal('result-words');
   });
 
-  itInChromium('brings the verdict of a tall lab above the steps into view, with the step still in view', 'emulating prefers-reduced-motion needs CDP', async () => {
+  itInChromium('brings a near lab’s verdict and timeline into view with the step, moving less than a window', 'emulating prefers-reduced-motion needs CDP', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
-      // The lab's bottom edge is on screen, its verdict is not: the reader must see what the step changed.
-      const { root, lab } = await story(html`<div><div style="height:200px"></div><swarm-lease-lab id="tall"></swarm-lease-lab>
-        <div style="height:${Math.round(innerHeight / 3)}px"></div><lease-lab-step for="tall" set="ttl=6">Raise the TTL</lease-lab-step><div style="height:2000px"></div></div>`);
-      // A reader who opened the trace and the computed data: the lab runs on far below its figure.
-      await openSections(lab, 'trace', 'workers', 'metrics');
+      // The step near the window's bottom, the lab under it: its verdict and timeline start below the window.
+      const { root, lab } = await story(html`<div><div style="height:${innerHeight - 90}px"></div>
+        <lease-lab-step for="near" set="ttl=6" expect="one owner">Raise the TTL</lease-lab-step><swarm-lease-lab id="near" compact no-controls></swarm-lease-lab><div style="height:2000px"></div></div>`);
+      await settled(lab);
+      window.scrollTo(0, 0);
       const step = root.querySelector('lease-lab-step') as LeaseLabStep;
       const verdict = $(lab, '[part~=verdict]');
-      step.scrollIntoView({ block: 'end' });
-      expect(verdict.getBoundingClientRect().bottom, 'precondition: the verdict starts above the screen').to.be.below(0);
-      expect(lab.getBoundingClientRect().bottom).to.be.above(0);
+      const timeline = $(lab, '[part~=timeline]');
+      expect(timeline.getBoundingClientRect().bottom, 'precondition: the timeline starts below the window').to.be.above(innerHeight);
+      expect(step.getBoundingClientRect().bottom, 'precondition: the step is in view').to.be.at.most(innerHeight);
+      const before = scrollY;
       $(step, 'button').focus();
       $(step, 'button').click();
+      await settled(lab);
+      await settled(step);
       await frame();
-      const v = verdict.getBoundingClientRect();
-      expect(v.top).to.be.at.least(0);
-      expect(v.bottom).to.be.at.most(innerHeight);
-      const s = step.getBoundingClientRect();
-      if (s.bottom - v.top <= innerHeight) expect(s.bottom, 'the step stays in view when both fit').to.be.at.most(innerHeight);
+      expect(Math.abs(scrollY - before), 'moved (px)').to.be.at.most(innerHeight);
+      for (const [name, box] of [['verdict', verdict], ['timeline', timeline], ['step', step]] as const) {
+        const r = box.getBoundingClientRect();
+        expect(r.top, `${name} top`).to.be.at.least(0);
+        expect(r.bottom, `${name} bottom`).to.be.at.most(innerHeight + 1);
+      }
+      expect(plain(shadowText(step, '[part=result]'))).to.equal('✓ One owner, as expected');
       expect(step.shadowRoot!.activeElement).to.equal($(step, 'button'));
       window.scrollTo(0, 0);
     } finally {
@@ -346,19 +356,21 @@ describe('<lease-lab-step>', () => {
     }
   });
 
-  itInChromium('jumps instead of scrolling smoothly when the reader prefers reduced motion', 'emulating prefers-reduced-motion needs CDP', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    try {
-      const { root, lab } = await story(html`<div><lease-lab-step for="far2" set="lease=20">Go</lease-lab-step><div style="height:3000px"></div><lease-fencing-lab id="far2"></lease-fencing-lab></div>`);
-      window.scrollTo(0, 0);
-      expect(lab.getBoundingClientRect().top).to.be.above(innerHeight);
-      $(root.querySelector('lease-lab-step') as LeaseLabStep, 'button').click();
-      await frame();
-      expect(lab.getBoundingClientRect().top).to.be.below(innerHeight);
-      window.scrollTo(0, 0);
-    } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-    }
+  it('leaves a tall lab’s verdict where it is when it and the step cannot share the window', async () => {
+    const { root, lab } = await story(html`<div><div style="height:200px"></div><swarm-lease-lab id="tall"></swarm-lease-lab>
+      <div style="height:${Math.round(innerHeight / 3)}px"></div><lease-lab-step for="tall" set="ttl=6">Raise the TTL</lease-lab-step><div style="height:2000px"></div></div>`);
+    await openSections(lab, 'trace', 'workers', 'metrics');
+    const step = root.querySelector('lease-lab-step') as LeaseLabStep;
+    step.scrollIntoView({ block: 'end' });
+    const before = scrollY;
+    $(step, 'button').click();
+    await settled(lab);
+    await settled(step);
+    await new Promise((r) => setTimeout(r, 800));
+    // The trace shrinks with the new run, so the content under the reader may move; the step asked for no scroll.
+    expect(Math.abs(scrollY - before), 'the page did not scroll towards the verdict').to.be.below(innerHeight / 4);
+    expect(step.getBoundingClientRect().bottom, 'the step is still in view').to.be.at.most(innerHeight + 1);
+    expect(plain(shadowText(step, '[part=result-words]'))).to.match(/^A 6 s lease|^A kept the lease/);
   });
 });
 

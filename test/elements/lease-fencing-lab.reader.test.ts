@@ -161,7 +161,7 @@ describe('<lease-fencing-lab> with the keyboard alone', () => {
     expect(md).to.contain('# Lease and fencing lab worksheet').and.contain('| Verdict | Contained |');
     expect(md).to.not.contain('Event log');
     const json = JSON.parse(el.worksheet({ sections: ['inputs', 'writes'], format: 'json' }));
-    expect(json.inputs[6]).to.deep.equal({ input: 'enforcement', attribute: 'enforcement', value: 'watermark', unit: '' });
+    expect(json.inputs[6]).to.deep.equal({ input: 'Resource enforcement', attribute: 'enforcement', value: 'Last-write fencing watermark', unit: '' });
     expect(json.writes[1]).to.include({ worker: 'A', decision: 'rejected', evidence: 'token 1 is older than watermark 2' });
     expect(Object.keys(json)).to.deep.equal(['title', 'inputs', 'writes']);
   });
