@@ -72,10 +72,20 @@ export const metricStyles = css`
   .verdict > p {
     grid-column: 2;
   }
-  /* The icon is drawn, not text (its alternative text is empty): the label says the same in words. */
+  /*
+   * The icon is drawn, not text: its marks are gradient strokes on the disc, so no symbol glyph sends the
+   * browser looking through its fonts for one on the lab's first layout. The label says the same in words.
+   * A tick is two strokes meeting at its foot (each the diagonal of its own box); a cross is two diagonals.
+   */
   .verdict::before {
-    content: '✓';
-    content: '✓' / '';
+    --_stroke: transparent calc(50% - 0.09em), var(--_surface) 0 calc(50% + 0.09em), transparent 0;
+    content: '';
+    background:
+      linear-gradient(45deg, var(--_stroke)) 0.3em 0.56em / 0.36em 0.36em no-repeat,
+      linear-gradient(-45deg, var(--_stroke)) 0.58em 0.3em / 0.64em 0.64em no-repeat,
+      var(--_ok);
+    /* Forced colours would drop the disc's colour and keep its marks: both follow the system colours instead. */
+    forced-color-adjust: none;
     grid-row: span 2;
     font-weight: 800;
     line-height: 1.5;
@@ -85,7 +95,6 @@ export const metricStyles = css`
     display: grid;
     place-items: center;
     border-radius: 50%;
-    background: var(--_ok);
     color: var(--_surface);
   }
   .verdict[data-severity='danger'] {
@@ -94,9 +103,10 @@ export const metricStyles = css`
     border-width: 4px 4px 4px 8px;
   }
   .verdict[data-severity='danger']::before {
-    content: '✗';
-    content: '✗' / '';
-    background: var(--_bad);
+    background:
+      linear-gradient(45deg, var(--_stroke)) center / 0.7em 0.7em no-repeat,
+      linear-gradient(-45deg, var(--_stroke)) center / 0.7em 0.7em no-repeat,
+      var(--_bad);
   }
   .verdict[data-severity='warning'] {
     border-color: var(--_warn);

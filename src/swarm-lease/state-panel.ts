@@ -77,11 +77,12 @@ function runText(run: SwarmLeaseRun, t: number): string {
 }
 
 /**
- * Which instant the panel shows, as the run card's name: "At 4 s", or "At the end, 60 s" once the span is over,
- * so a reader arriving after a step or a seek never has to guess.
+ * Which instant the panel shows, as the run card's name ("At 4 s"; its text says when the run is over), so a
+ * reader arriving after a step or a seek never has to guess. One short line at every time, so the card keeps
+ * its height.
  */
 function instantName(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer): unknown {
-  return s.t >= run.span ? `At the end, ${seconds(run.span)}` : w.t`At ${w.n(s.t, run.span)}`;
+  return w.t`At ${w.n(s.t, run.span)}`;
 }
 
 /** Plain text, with each moving time as wide as it can get (one digit more than the box it takes while playing). */
