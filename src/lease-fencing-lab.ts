@@ -22,7 +22,7 @@ import { LEASE_ASSUMPTIONS, LEASE_GUIDANCE } from './lease-fencing/assumptions.j
 import { leaseControls, leaseInputDetails } from './lease-fencing/controls.js';
 import { leaseTimeline } from './lease-fencing/lanes.js';
 import { eventsTable, leaseWorksheet, writesTable } from './lease-fencing/tables.js';
-import { leaseAnnouncement, leaseMetrics, leaseVerdict } from './lease-fencing/verdict.js';
+import { leaseMetrics, leaseVerdict } from './lease-fencing/verdict.js';
 import type { Field } from './sim/fields.js';
 import {
   type Enforcement,
@@ -140,7 +140,6 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     viewFields: [],
     readInput: readLeaseFencingInput,
     simulate: simulateLeaseFencing,
-    announcement: leaseAnnouncement,
     verdict: leaseVerdict,
     title: 'Lease, zombie worker and fencing lab',
     assumptions: LEASE_ASSUMPTIONS,

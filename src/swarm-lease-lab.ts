@@ -37,7 +37,7 @@ import { swarmControls, swarmInputDetails } from './swarm-lease/controls.js';
 import { swarmTimeline } from './swarm-lease/lanes.js';
 import { renderState, stateStyles } from './swarm-lease/state-panel.js';
 import { swarmWorksheet, traceTable, workersTable } from './swarm-lease/tables.js';
-import { swarmAnnouncement, swarmMetrics, swarmVerdict } from './swarm-lease/verdict.js';
+import { swarmMetrics, swarmVerdict } from './swarm-lease/verdict.js';
 
 const F = Object.fromEntries(SWARM_LEASE_FIELDS.map((f) => [f.name, f])) as Record<keyof SwarmLeaseInput, Field>;
 
@@ -180,7 +180,6 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     viewFields: [TIME, SPEED],
     readInput: readSwarmLeaseInput,
     simulate: simulateSwarmLease,
-    announcement: swarmAnnouncement,
     verdict: swarmVerdict,
     title: 'One refund task, two workers: lease and fencing lab',
     assumptions: SWARM_ASSUMPTIONS,

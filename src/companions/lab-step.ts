@@ -265,8 +265,9 @@ export class LeaseLabStep extends LitElement {
     const got = lab.run.verdict;
     const match = got.toLowerCase() === want.toLowerCase();
     // Said with the lab's names for both verdicts; an expectation the lab cannot produce is quoted as written.
-    const known = this.#lookup.kind?.classes.find((c) => c.verdict.toLowerCase() === want.toLowerCase());
-    return { match, text: match ? notice`${outcomeName(got)}, as expected` : notice`the lab shows ${outcomeName(got)}, not ${known ? outcomeName(known.verdict) : given(want)}` };
+    const kind = this.#lookup.kind;
+    const wanted = kind && !this.#unknownExpect(kind) ? outcomeName(want) : given(want);
+    return { match, text: match ? notice`${outcomeName(got)}, as expected` : notice`the lab shows ${outcomeName(got)}, not ${wanted}` };
   }
 
   /** Whether `expect` names no verdict the lab can produce (a typo would otherwise read as the lab's fault). */

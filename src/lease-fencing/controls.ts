@@ -29,14 +29,12 @@ const ENFORCEMENT = [
 const SHUTDOWN_ON = 'A takes no new work and finishes its one job, or is stopped when the grace ends.';
 const SHUTDOWN_OFF = 'No shutdown: A runs until it writes.';
 
+/** The names of the controls that are not plain seconds fields, as the panel, the details and the worksheet say them. */
+const NAMED = { enforcement: 'Resource enforcement', shutdownAt: 'Shutdown signal at', shutdownGrace: 'Shutdown grace' } as const;
+
 /** Each input and choice as the panel names it, for the worksheet. */
 export const LEASE_INPUT_WORDS: InputWords = {
-  names: {
-    ...Object.fromEntries(SECONDS.map(([name, label]) => [name, label])),
-    enforcement: 'Resource enforcement',
-    shutdownAt: 'Shutdown signal at',
-    shutdownGrace: 'Shutdown grace',
-  },
+  names: { ...Object.fromEntries(SECONDS.map(([name, label]) => [name, label])), ...NAMED },
   choices: { enforcement: Object.fromEntries(ENFORCEMENT.map((o) => [o.value, o.label])) },
 };
 
@@ -46,12 +44,12 @@ export function leaseInputDetails(): InputDetail[] {
   return [
     ...SECONDS.map(([name, label, hint, about]) => ({ label, text: `${about} ${hint} ${range(name)}.` })),
     {
-      label: 'Resource enforcement',
+      label: NAMED.enforcement,
       text: `What the protected resource checks on each write. Current epoch is a stronger, explicitly registered resource contract. ${ENFORCEMENT.map((o) => `${o.label}: ${o.hint}`).join(' ')}`,
     },
     { label: 'Send A a shutdown signal', text: `${SHUTDOWN_ON} Off: ${SHUTDOWN_OFF.replace('No shutdown: ', '')}` },
-    { label: 'Shutdown signal at', text: `When A is told to stop. Blank disables shutdown; zero sends the signal immediately. ${range('shutdownAt')}.` },
-    { label: 'Shutdown grace', text: `How long after the signal A is forcibly stopped, paused or not. ${range('shutdownGrace')}.` },
+    { label: NAMED.shutdownAt, text: `When A is told to stop. Blank disables shutdown; zero sends the signal immediately. ${range('shutdownAt')}.` },
+    { label: NAMED.shutdownGrace, text: `How long after the signal A is forcibly stopped, paused or not. ${range('shutdownGrace')}.` },
   ];
 }
 
@@ -83,7 +81,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
         errors: host.errors,
       }),
     )}
-    ${choiceControl(field<ChoiceField>('enforcement'), 'Resource enforcement', ENFORCEMENT, input.enforcement, (v) =>
+    ${choiceControl(field<ChoiceField>('enforcement'), NAMED.enforcement, ENFORCEMENT, input.enforcement, (v) =>
         host.edit('enforcement', v),
       )}
     ${switchControl(
@@ -95,7 +93,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     )}
     ${secondsControl({
       field: field<NumberField>('shutdownAt'),
-      label: 'Shutdown signal at',
+      label: NAMED.shutdownAt,
       hint: 'Blank disables shutdown; zero sends the signal immediately.',
       value: input.shutdownAt,
       off: 'no shutdown',
@@ -104,7 +102,7 @@ export function leaseControls(host: LeaseControlsHost): TemplateResult {
     })}
     ${secondsControl({
       field: field<NumberField>('shutdownGrace'),
-      label: 'Shutdown grace',
+      label: NAMED.shutdownGrace,
       hint: 'After this grace the original worker is forcibly stopped.',
       value: input.shutdownGrace,
       onValue: (v) => host.edit('shutdownGrace', v),

@@ -3,7 +3,7 @@
  * to screen readers. Pure functions of the run.
  */
 import type { LeaseFencingRun } from '../sim/lease-fencing.js';
-import { count, keepUnits, seconds } from '../parts/format.js';
+import { count, seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
 import { outcomeName } from '../sim/outcomes.js';
 
@@ -99,10 +99,4 @@ export function leaseMetrics(run: LeaseFencingRun): Metric[] {
       detail: run.original.end === 'terminated' ? 'forcibly stopped before writing' : `wrote; ${a?.accepted ? 'accepted' : 'rejected'}`,
     },
   ];
-}
-
-/** What is announced when the verdict changes: the label and headline, one sentence each. */
-export function leaseAnnouncement(run: LeaseFencingRun): string {
-  const v = leaseVerdict(run);
-  return keepUnits(`${v.label} ${v.headline}`);
 }

@@ -6,6 +6,7 @@ import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { VerdictAnnouncer } from './announcer.js';
 import type { bound } from './bound-state.js';
 import { CopyHtml } from './embed-code.js';
+import { verdictAnnouncement } from './metrics.js';
 import type { LabSpec } from './lab-spec.js';
 import { WorksheetExport } from './worksheet-export.js';
 
@@ -23,7 +24,7 @@ export class LabFooter<Input, Run> {
   readonly copy: CopyHtml;
 
   constructor(host: ReactiveControllerHost & HTMLElement, source: FooterSource<Input, Run>) {
-    this.announcer = new VerdictAnnouncer(host, () => source.spec().announcement(source.run()));
+    this.announcer = new VerdictAnnouncer(host, () => verdictAnnouncement(source.spec().verdict(source.run())));
     this.export = new WorksheetExport<Run>(host, {
       run: () => source.run(),
       sections: (run) => source.spec().worksheet.sections(source.input(), run),

@@ -16,9 +16,7 @@ export interface LabSpec<Input, Run> {
   /** The lenient reader of the lab's input (never throws). */
   readInput(raw: unknown): ReadResult<Input>;
   simulate(input: Input): Run;
-  /** The sentence announced when the verdict changes. */
-  announcement(run: Run): string;
-  /** The verdict as the figure shows it: its label and the sentence that explains it. */
+  /** The verdict as the figure shows it: its label and the sentence that explains it (also what is announced). */
   verdict(run: Run): Verdict;
   /** Default text of the `title` slot. */
   title: string;

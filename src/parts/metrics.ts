@@ -37,6 +37,11 @@ export function metricValue(m: Metric): string {
 }
 
 
+/** What a lab announces when its verdict changes: the label and the headline, as the banner says them. */
+export function verdictAnnouncement(v: Verdict): string {
+  return keepUnits(`${v.label} ${v.headline}`);
+}
+
 /** The verdict banner: icon, label and headline, then the evidence line; severity is never colour alone. */
 export function renderVerdict(v: Verdict): TemplateResult {
   return html`<div class="verdict" part="verdict" data-severity=${v.severity}>

@@ -321,7 +321,10 @@ export class PlaybackController implements ReactiveController {
   /** Notes the events playback passed on its way from `from` to the current time, to be said (see `#tellSoon`). */
   #passed(from: number): void {
     const to = this.time;
-    const crossed = this.stops.filter((t) => t > from + 1e-9 && t <= to + 1e-9 && t < this.#source.span());
+    // Resting on the last event (or a frame that moved nothing) passes nothing: no search then.
+    if (to <= from) return;
+    const end = this.#source.span();
+    const crossed = this.stops.filter((t) => t > from + 1e-9 && t <= to + 1e-9 && t < end);
     if (!crossed.length) return;
     this.#unsaid.push(...crossed);
     this.#tellSoon();

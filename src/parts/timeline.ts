@@ -305,9 +305,8 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
  * figure): what lies after it sits on a hatched "not yet" ground. A frame changes five attributes, all line
  * ends (geometry, not presentation attributes, so no style recalculation): the cursor's position, for the line
  * and the halo that keeps it visible over any band, and the end of a broad plain "past" stroke over the static
- * hatching. What moves lives in two layers of
- * its own, the ground under the plot and the cursor over it, so a frame lays out those few lines and not the
- * plot's marks and bands. The name is the short title; the long text is the description, once (naming it by
+ * hatching. What moves lives in two layers of its own, the ground under the plot and the cursor over it, so a
+ * frame lays out those few lines and not the plot's marks and bands. The name is the short title; the long text is the description, once (naming it by
  * both read the sentence twice). The plot sits in a plain block (`plot-box`) rather than being a grid item
  * itself: an SVG root outside grid and flex layout is a relayout boundary.
  */

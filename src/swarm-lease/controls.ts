@@ -29,12 +29,16 @@ const MECHANISMS = [
   { value: 'fencing', label: 'Lease plus ledger-checked fencing token', hint: 'the ledger also rejects a token lower than one it has seen.' },
 ];
 
-const RENEW = 'Owner renews the lease every second while running';
-const IDEMPOTENCY_NAME = 'Idempotency key at the ledger';
+/** The names of the controls that are not plain seconds fields, as the panel, the details and the worksheet say them. */
+const NAMED = {
+  mechanism: 'Ownership mechanism',
+  renew: 'Owner renews the lease every second while running',
+  idempotencyKey: 'Idempotency key at the ledger',
+} as const;
 
 /** Each input and choice as the panel names it, for the worksheet. */
 export const SWARM_INPUT_WORDS: InputWords = {
-  names: { mechanism: 'Ownership mechanism', renew: RENEW, idempotencyKey: IDEMPOTENCY_NAME, ...Object.fromEntries(SECONDS.map(([name, label]) => [name, label])) },
+  names: { ...NAMED, ...Object.fromEntries(SECONDS.map(([name, label]) => [name, label])) },
   choices: { mechanism: Object.fromEntries(MECHANISMS.map((m) => [m.value, m.label])) },
 };
 
@@ -42,11 +46,11 @@ export const SWARM_INPUT_WORDS: InputWords = {
 export function swarmInputDetails(): InputDetail[] {
   const seconds = ([name, label, , about]: (typeof SECONDS)[number]) => ({ label, text: `${about} ${rangeWords(field<NumberField>(name))}.` });
   return [
-    { label: 'Ownership mechanism', text: MECHANISMS.map((m) => `${m.label}: ${m.hint}`).join(' ') },
+    { label: NAMED.mechanism, text: MECHANISMS.map((m) => `${m.label}: ${m.hint}`).join(' ') },
     seconds(SECONDS[0]),
-    { label: RENEW, text: `${RENEW_ON} ${RENEW_OFF}` },
+    { label: NAMED.renew, text: `${RENEW_ON} ${RENEW_OFF}` },
     ...SECONDS.slice(1).map(seconds),
-    { label: IDEMPOTENCY_NAME, text: IDEMPOTENCY },
+    { label: NAMED.idempotencyKey, text: IDEMPOTENCY },
   ];
 }
 
@@ -55,11 +59,11 @@ export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value
   const numeric = ([name, label, hint]: (typeof SECONDS)[number]) =>
     secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => v !== null && edit(name, v), errors });
   return html`<fieldset class="controls" aria-label="Inputs">
-    ${choiceControl(field<ChoiceField>('mechanism'), 'Ownership mechanism', MECHANISMS, input.mechanism, (v) => edit('mechanism', v))}
+    ${choiceControl(field<ChoiceField>('mechanism'), NAMED.mechanism, MECHANISMS, input.mechanism, (v) => edit('mechanism', v))}
     ${numeric(SECONDS[0])}
     ${switchControl(
       'renew',
-      RENEW,
+      NAMED.renew,
       input.renew ? RENEW_ON : RENEW_OFF,
       input.renew,
       (on) => edit('renew', on),
@@ -71,7 +75,7 @@ export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value
     ${SECONDS.slice(3).map(numeric)}
     ${switchControl(
       'idempotency-key',
-      IDEMPOTENCY_NAME,
+      NAMED.idempotencyKey,
       'The ledger pays task T-91 once and answers a repeat.',
       input.idempotencyKey,
       (on) => edit('idempotencyKey', on),

@@ -1,6 +1,6 @@
 /** Model 2's outcome in words: verdict headline, final metrics and the announced sentence. */
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
-import { count, keepUnits, seconds } from '../parts/format.js';
+import { count, seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
 import { outcomeName } from '../sim/outcomes.js';
 
@@ -108,10 +108,4 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
       detail: B.droppedAt !== null ? `B dropped its copy at ${seconds(B.droppedAt)}` : `B finished at ${seconds(B.finishedAt)}`,
     },
   ];
-}
-
-/** What is announced when the verdict changes: the label and headline. */
-export function swarmAnnouncement(run: SwarmLeaseRun): string {
-  const v = swarmVerdict(run);
-  return keepUnits(`${v.label} ${v.headline}`);
 }

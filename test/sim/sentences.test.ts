@@ -14,9 +14,10 @@ import {
   simulateLeaseFencing,
   simulateSwarmLease,
 } from '../../src/sim/index.js';
-import { leaseAnnouncement, leaseMetrics, leaseVerdict } from '../../src/lease-fencing/verdict.js';
+import { leaseMetrics, leaseVerdict } from '../../src/lease-fencing/verdict.js';
+import { verdictAnnouncement } from '../../src/parts/metrics.js';
 import { metricValue } from '../../src/parts/metrics.js';
-import { swarmAnnouncement, swarmMetrics, swarmVerdict } from '../../src/swarm-lease/verdict.js';
+import { swarmMetrics, swarmVerdict } from '../../src/swarm-lease/verdict.js';
 import { leaseFencingInput, swarmLeaseInput } from './arbitraries.js';
 import { plain } from '../helpers.js';
 import type { Verdict } from '../../src/parts/metrics.js';
@@ -153,7 +154,7 @@ function checkSwarm(run: SwarmLeaseRun): void {
       expect(applied?.at, 'when the key was first applied').to.equal(msOf(m[1]));
     }],
   ]);
-  expect(plain(swarmAnnouncement(run))).to.equal(`${v.label} ${v.headline}`);
+  expect(plain(verdictAnnouncement(swarmVerdict(run)))).to.equal(`${v.label} ${v.headline}`);
 
   const cards = Object.fromEntries(swarmMetrics(run).map((c) => [c.id, { ...c, detail: plain(c.detail), value: plain(metricValue(c)) }]));
   expect(Object.keys(cards)).to.deep.equal(
@@ -329,7 +330,7 @@ function checkLease(run: LeaseFencingRun): void {
       expect(f.b?.at).to.be.above(msOf(m[1]));
     }],
   ]);
-  expect(plain(leaseAnnouncement(run))).to.equal(`${v.label} ${v.headline}`);
+  expect(plain(verdictAnnouncement(leaseVerdict(run)))).to.equal(`${v.label} ${v.headline}`);
 
   const cards = Object.fromEntries(leaseMetrics(run).map((c) => [c.id, { ...c, detail: plain(c.detail), value: plain(metricValue(c)) }]));
   expect(cards.increments.value).to.equal(String(f.applied));
