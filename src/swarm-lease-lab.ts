@@ -6,7 +6,7 @@
 import { ContextProvider } from '@lit/context';
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { LabElement } from './parts/lab-element.js';
-import type { LabSpec } from './parts/lab-spec.js';
+import type { LabSpec, LabViewHooks } from './parts/lab-spec.js';
 import type { Section } from './parts/sections.js';
 import { converterFor } from './parts/lenient-fields.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
@@ -19,7 +19,7 @@ import { RESERVE_HEIGHTS } from './parts/reserve-heights.js';
 import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
-import { type Field, type InputProblem, type NumberField, readAttribute } from './sim/fields.js';
+import { type Field, type NumberField, readAttribute } from './sim/fields.js';
 import { eventMoments } from './sim/events.js';
 import { stateAtSwarmLease } from './sim/swarm-lease-state.js';
 import {
@@ -189,11 +189,6 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     worksheet: { name: 'swarm-lease-worksheet', title: 'Swarm lease lab worksheet', sections: swarmWorksheet },
   };
 
-  /** Without its inputs the lab still plays its run back: the ready line says how. */
-  protected override get figureHint(): string {
-    return 'Play the run, or move the slider.';
-  }
-
   #timeFrame = 0;
   /** A figure (compact or no-controls, no authored `time`) rests at the end of the span, not at 0. */
   #restsAtEnd = false;
@@ -212,10 +207,17 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     },
   });
 
-  /** Playback's announcements go to the lab's one live region. */
-  protected override spoken(): string {
-    return this.#playback.announcement;
-  }
+  /** How playback reaches the shared element: its frames, its time's range and notice, its words, its view. */
+  protected override readonly viewHooks: LabViewHooks = {
+    frameOnly: (changed) => changed.size === 1 && changed.has('playbackView'),
+    range: (field) => (field === TIME ? this.#timeRange() : field),
+    runNotice: () => readAttribute(this.#timeRange(), this.getAttribute('time')).problem,
+    spoken: () => this.#playback.announcement,
+    value: (name) => this.#viewValue(name),
+    follow: () => (this.sections.isOpen('trace') ? this.playbackView : null),
+    // Without its inputs the lab still plays its run back: the ready line says how.
+    figureHint: () => 'Play the run, or move the slider.',
+  };
 
   /** Current inspection time in seconds (moves during playback; `time` is only the starting point). */
   get inspectionTime(): number {
@@ -271,11 +273,15 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
    * it. A figure that rests at the end of its run needs no time for that, but does for 0 s, which is then not
    * its default: as text, so it is not left out as one.
    */
-  protected override viewValue(name: string): unknown {
+  /** `time` is checked against this run: its notices give the real range, 0 to the end of the span. */
+  #timeRange(): Field {
+    return { ...TIME, max: Math.min(this.run.span, TIME.max) };
+  }
+
+  #viewValue(name: string): unknown {
     const p = this.#playback;
-    if (name === 'speed') return p.speed;
     if (name === 'time' && this.#restsAtEnd) return p.time === this.run.span ? 0 : p.time || '0';
-    return name === 'time' ? p.time : super.viewValue(name);
+    return name === 'time' ? p.time : p.speed;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -284,18 +290,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     if (!hadRun) this.#restsAtEnd = (this.compact || this.noControls) && this.time === 0 && !this.hasAttribute('time');
     if (hadRun && this.spec.fields.some((f) => changed.has(f.name))) this.#playback.reset(this.#restsAtEnd ? this.run.span : 0);
     if (changed.has('speed')) this.#playback.setSpeed(this.speed);
-    // Both were read leniently already (see `viewRange`): here they are always a valid speed and time.
+    // Both were read leniently already (see `viewHooks.range`): here they are always a valid speed and time.
     if (changed.has('time')) this.#playback.seek(this.#restsAtEnd && !hadRun ? this.run.span : this.time);
-  }
-
-  /** `time` is checked against this run: its notices give the real range, 0 to the end of the span. */
-  protected override viewRange(field: Field): Field {
-    return field === TIME ? { ...TIME, max: Math.min(this.run.span, TIME.max) } : field;
-  }
-
-  /** An authored `time` past this run's end: a notice that waits for the run, which the attribute alone cannot give. */
-  protected override runNotice(): InputProblem | null {
-    return readAttribute(this.viewRange(TIME), this.getAttribute('time')).problem;
   }
 
   override disconnectedCallback(): void {
@@ -311,10 +307,6 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
       this.#timeFrame = 0;
       fire<LabTimeDetail>(this, 'lab-time', { time: this.#playback.time, playing: this.#playback.playing });
     });
-  }
-
-  protected override frameOnly(changed: PropertyValues): boolean {
-    return changed.size === 1 && changed.has('playbackView');
   }
 
   protected renderControls(): TemplateResult {
@@ -349,11 +341,6 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
         ${guard([run], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time))}
       </div>
       ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing)}</div>`)}`;
-  }
-
-  /** An open trace follows playback, frame by frame; closed, a frame leaves the sections alone. */
-  protected override sectionsFollow(): unknown {
-    return this.sections.isOpen('trace') ? this.playbackView : null;
   }
 
   protected tableSections(): Section[] {

@@ -14,8 +14,8 @@ export interface EmbedSettings {
   id: string;
   fields: readonly Field[];
   values: Record<string, unknown>;
-  /** Boolean attributes that are on, e.g. `compact`. */
-  flags: readonly string[];
+  /** Boolean attributes by name, e.g. `compact`; those that are on are written. */
+  flags: Readonly<Record<string, boolean>>;
 }
 
 /**
@@ -29,7 +29,7 @@ export function embedMarkup({ tag, id, fields, values, flags }: EmbedSettings): 
     return text === null ? '' : text === '' ? ` ${f.attribute}` : ` ${f.attribute}="${text}"`;
   });
   const idText = id ? ` id="${escapeHtml(id)}"` : '';
-  return `<${tag}${idText}${attributes.join('')}${flags.map((f) => ` ${f}`).join('')}></${tag}>`;
+  return `<${tag}${idText}${attributes.join('')}${Object.keys(flags).filter((f) => flags[f]).map((f) => ` ${f}`).join('')}></${tag}>`;
 }
 
 /**

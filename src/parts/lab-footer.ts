@@ -1,11 +1,15 @@
 /**
- * What a lab offers beyond its figure: the worksheet export and Copy HTML (one closed section), the author's
- * slot and the polite live region that says a changed verdict once edits settle (and what playback says).
+ * What a lab offers beyond its figure: the sections every lab shares (inputs in detail, assumptions, the
+ * worksheet export with Copy HTML), the author's slot and the polite live region that says a changed verdict
+ * once edits settle (and what playback says).
  */
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { VerdictAnnouncer } from './announcer.js';
 import type { bound } from './bound-state.js';
+import { renderInputDetails } from './controls.js';
 import { CopyHtml } from './embed-code.js';
+import { renderAssumptions } from './lab-header.js';
+import type { Section } from './sections.js';
 import { verdictAnnouncement } from './metrics.js';
 import type { LabSpec } from './lab-spec.js';
 import { WorksheetExport } from './worksheet-export.js';
@@ -22,8 +26,10 @@ export class LabFooter<Input, Run> {
   readonly announcer: VerdictAnnouncer;
   readonly export: WorksheetExport<Run>;
   readonly copy: CopyHtml;
+  #source: FooterSource<Input, Run>;
 
   constructor(host: ReactiveControllerHost & HTMLElement, source: FooterSource<Input, Run>) {
+    this.#source = source;
     this.announcer = new VerdictAnnouncer(host, () => verdictAnnouncement(source.spec().verdict(source.run())));
     this.export = new WorksheetExport<Run>(host, {
       run: () => source.run(),
@@ -39,9 +45,17 @@ export class LabFooter<Input, Run> {
     return [...this.export.choice, this.copy.status, this.copy.fallback];
   }
 
-  /** The export section's content: the worksheet form, then Copy HTML; `wait` disables them until the element runs. */
-  exportContent(wait: ReturnType<typeof bound>): TemplateResult {
-    return html`${this.export.panel(wait)} ${this.copy.render(wait)}`;
+  /**
+   * The sections after a lab's own tables, in reading order: the inputs in detail (unless the lab has no
+   * controls), the rules, then the worksheet form and Copy HTML; `wait` disables those until the element runs.
+   */
+  sections(wait: ReturnType<typeof bound>, controls: boolean): Section[] {
+    const spec = this.#source.spec();
+    return [
+      ...(controls ? [{ name: 'inputs', summary: 'Inputs in detail', content: () => renderInputDetails(spec.inputDetails()) }] : []),
+      { name: 'assumptions', part: 'assumptions', summary: 'Assumptions and limits', content: () => renderAssumptions(spec.assumptions, spec.guidance) },
+      { name: 'export', part: 'export', summary: 'Export or copy HTML', content: () => html`${this.export.panel(wait)} ${this.copy.render(wait)}` },
+    ];
   }
 
   /**

@@ -13,6 +13,8 @@ export interface RunSource<Input, Run> {
   args(): readonly unknown[];
   /** Reads (and normalises) the input; called once per new run. */
   read(): Input;
+  /** The input the properties give, read without noting notices: for `current` before the first update. */
+  peek(): Input;
   simulate(input: Input): Run;
   /** Each new run, before the render that shows it (context, announcer, playback). */
   published(detail: LabResultDetail<Input, Run>): void;
@@ -37,6 +39,13 @@ export class LabRun<Input, Run> implements ReactiveController {
     this.#host = host;
     this.#source = source;
     host.addController(this);
+  }
+
+  /** The latest run; before the first update, the one the properties give, computed and not kept. */
+  current(): LabResultDetail<Input, Run> {
+    if (this.latest) return this.latest;
+    const input = this.#source.peek();
+    return { input, run: this.#source.simulate(input) };
   }
 
   /** Runs the model again if an input changed since the last run; returns whether it did. */

@@ -3,7 +3,7 @@
  * and its worksheet. The element (`LabElement`) is the same for both; each lab hands it one spec.
  */
 import type { Preset } from './presets.js';
-import type { Field, ReadResult } from '../sim/fields.js';
+import type { Field, InputProblem, ReadResult } from '../sim/fields.js';
 import type { InputDetail } from './controls.js';
 import type { WorksheetSection } from './worksheet.js';
 import type { Verdict } from './metrics.js';
@@ -32,4 +32,25 @@ export interface LabSpec<Input, Run> {
   presets: readonly Preset<Input>[];
   /** The worksheet's file name (without extension) and title. */
   worksheet: { name: string; title: string; sections(input: Input, run: Run): WorksheetSection[] };
+}
+
+/**
+ * What a lab whose view moves by itself (the swarm lab's playback) adds to the shared element, each optional:
+ * a lab that only shows its run leaves them all out.
+ */
+export interface LabViewHooks {
+  /** Whether an update only moves the inspection time, so the parts that do not follow it are skipped. */
+  frameOnly?(changed: ReadonlyMap<PropertyKey, unknown>): boolean;
+  /** The range a view setting is read against now (a swarm lab's `time` ends with its run). */
+  range?(field: Field): Field;
+  /** A notice only the run can give (a `time` past the run's end), replacing the attribute's own. */
+  runNotice?(): InputProblem | null;
+  /** What the live region says besides a changed verdict (playback's announcement). */
+  spoken?(): string;
+  /** A view setting as the reader has it now, for `embedCode()` (the picked speed and moment). */
+  value?(name: string): unknown;
+  /** What an open section follows besides the run (an open trace follows playback). */
+  follow?(): unknown;
+  /** The ready line of a `no-controls` lab once its script runs (how to play it), instead of the export's. */
+  figureHint?(): string;
 }

@@ -24,12 +24,21 @@ export function matchesPreset<Input extends object>(preset: Preset<Input>, defau
   return Object.keys(wanted).every((k) => Object.is(wanted[k], (input as Record<string, unknown>)[k]));
 }
 
-/** What the row needs from its lab: the presets, the opening and current inputs, and how to apply one. */
+/** What the row needs from its lab: the presets, the opening and current inputs, and how to apply a preset's changes. */
 export interface PresetsView<Input> {
   presets: readonly Preset<Input>[];
   defaults: Input;
   input: Input;
-  apply(input: Input): void;
+  apply(changes: Record<string, number | string | boolean | null>): void;
+}
+
+/**
+ * Applying a preset as the reader's own edits: only the inputs it changes, so each fires its `lab-change`
+ * and an input already at the preset's value stays quiet.
+ */
+export function presetChanges<Input extends object>(now: Input, wanted: Input): Record<string, number | string | boolean | null> {
+  const current = now as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(wanted).filter(([name, value]) => !Object.is(current[name], value)));
 }
 
 /** The preset the lab's inputs are exactly, if any. */
@@ -45,7 +54,7 @@ export function renderPresets<Input extends object>(view: PresetsView<Input>): {
   const current = currentPreset(view);
   const before = html`<div class="presets" part="presets" role="group" aria-label="Experiments from the text">
     ${view.presets.map(
-      (p) => html`<button type="button" class="preset" aria-pressed=${p === current ? 'true' : 'false'} @click=${() => view.apply(presetInput(p, view.defaults))}>${keepUnits(p.label)}</button>`,
+      (p) => html`<button type="button" class="preset" aria-pressed=${p === current ? 'true' : 'false'} @click=${() => view.apply(presetChanges(view.input, presetInput(p, view.defaults)))}>${keepUnits(p.label)}</button>`,
     )}
   </div>`;
   return { before, ready: current ? keepUnits(current.lesson) : 'Your own settings: change any input and the lab reruns at once.' };

@@ -5,6 +5,7 @@
  * costs no template work, style or layout, and its content is drawn when the reader opens it.
  */
 import { css, html, isServer, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 
 /** One section: a stable name (`data-section`), its summary text and its content, built on demand. */
 export interface Section {
@@ -57,6 +58,14 @@ export class Sections implements ReactiveController {
     else this.#open.delete(name);
     this.#version++;
     this.host.requestUpdate();
+  }
+
+  /**
+   * Every section in reading order, in one block that a render skips whole (Lit's `guard`) while nothing in
+   * `key` changed: the lab's version, what open sections follow, the export form's state.
+   */
+  renderAll(key: readonly unknown[], sections: () => Section[]): unknown {
+    return guard([this.#version, ...key], () => html`<div class="sections">${sections().map((s) => this.render(s))}</div>`);
   }
 
   /** The section as a closed-by-default disclosure; its content only when open, on the server, or while adopting. */
