@@ -340,7 +340,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     return html`<div class="figure-head stack" part="figure-head">
         ${guard([run], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time))}
       </div>
-      ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing)}</div>`)}`;
+      ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${guard([run, shown, this.#playback.playing], () => renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing))}</div>`)}`;
   }
 
   protected tableSections(): Section[] {

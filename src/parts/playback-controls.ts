@@ -27,7 +27,14 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
  * so its thumb stands where the chart's cursor does; its keys, readout and `aria-valuetext` stay in exact
  * seconds. By default the scale is built from the controller's stops and the span, as a played run's chart is.
  */
-export function renderPlayback(p: PlaybackController, span: number, scale: TimeScale = stopsScale(p.stops, span)): TemplateResult {
+export function renderPlayback(p: PlaybackController, span: number, scale: TimeScale = stopsScale(p.stops, span)): unknown {
+  const { shown, thumb } = shownTimes(p, span);
+  // While playing, shown time and thumb move in steps: the frames between two steps leave the whole bar alone.
+  return guard([p.stops, span, scale, shown, thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0], () => playbackBar(p, span, scale));
+}
+
+/** The bar itself, for the moment `renderPlayback` was asked to show. */
+function playbackBar(p: PlaybackController, span: number, scale: TimeScale): TemplateResult {
   const { step, shown, thumb } = shownTimes(p, span);
   const units = (t: number) => Math.round(scale.fraction(t) * SLIDER_UNITS * 1000) / 1000;
   const atEnd = p.atEnd;

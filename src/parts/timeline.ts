@@ -320,14 +320,14 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
   return html`<figure class="timeline" part="timeline">
     <div class="timeline-body ${head ? 'has-head' : ''}">
       <div class="lane-names" aria-hidden="true">
-        ${spec.lanes.map(laneName)}
+        ${guard([spec], () => spec.lanes.map(laneName))}
       </div>
       <div class="plot-box">
         ${at === null
           ? ''
           : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${height}><rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
               <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} /></svg>`}
-        <svg class="plot" role="img" aria-label=${keepUnits(spec.title)} aria-describedby="${spec.id}-desc" width="100%" height=${height}>
+        <svg class="plot" role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${height}>
           ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${top} width="100%" height=${spec.lanes.length * LANE} fill="url(#${spec.id}-lanes)" />` : ''}
           ${guard([spec], () => staticLayers(spec, head, height, scale))}
         </svg>
@@ -340,6 +340,14 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
       ${spec.legend.map(legendItem)}
     </ul>`)}
   </figure>`;
+}
+
+const titles = new WeakMap<TimelineSpec, string>();
+/** The figure's name with its numbers kept to their units, worked out once per spec (playback redraws each frame). */
+function titleOf(spec: TimelineSpec): string {
+  let title = titles.get(spec);
+  if (title === undefined) titles.set(spec, (title = keepUnits(spec.title)));
+  return title;
 }
 
 /** A lane's name, long or short as the column allows (one text when both are the same). */

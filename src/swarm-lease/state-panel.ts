@@ -65,9 +65,12 @@ function ledgerText(s: SwarmLeaseState): string {
   }.`;
 }
 
-/** When the run's last event happens: after it the state is final, however much of the span is left. */
+const lastEvents = new WeakMap<SwarmLeaseRun, number>();
+/** When the run's last event happens: after it the state is final, however much of the span is left. Once per run. */
 function lastEventAt(run: SwarmLeaseRun): number {
-  return Math.max(0, ...eventMoments(run.events));
+  let last = lastEvents.get(run);
+  if (last === undefined) lastEvents.set(run, (last = Math.max(0, ...eventMoments(run.events))));
+  return last;
 }
 
 /** Says whether anything is still to come, so the seconds after the last event never look like a stall. */
