@@ -24,11 +24,13 @@ console.log(banner);
 
 /** The strict policy of test/node/csp.node.test.mjs, for test/pages/demo-pages.test.ts in every engine. */
 const CSP = "default-src 'self'; require-trusted-types-for 'script'";
+/** docs/privacy.md's policy for a page with two copies of Lit, served verbatim (its `text` block's header). */
+const DUPLICATES = readFileSync('docs/privacy.md', 'utf8').match(/^```text\nContent-Security-Policy: (.+)\n```$/m)[1];
 /** The policies a page asks for with `?csp=<name>` (test/pages/csp-pages.test.ts); `hashes` is read once built. */
 const POLICIES = {
   strict: () => CSP,
   'policy-list': () => `${CSP}; trusted-types lit-html`,
-  'allow-duplicates': () => `${CSP}; trusted-types lit-html 'allow-duplicates'`,
+  'allow-duplicates': () => DUPLICATES,
   hashes: () => existsSync('dist/ssr-style-hashes.txt') && `${CSP}; ${readFileSync('dist/ssr-style-hashes.txt', 'utf8').trim()}`,
 };
 

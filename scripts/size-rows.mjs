@@ -1,4 +1,4 @@
-// Prints the README's size table rows from the built CDN bundles (`npm run build` first), so the README's
+// Prints the size table rows of CONTRIBUTING.md from the built CDN bundles (`npm run build` first), so its
 // figures are copied from a measurement, never typed by hand.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

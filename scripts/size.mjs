@@ -3,7 +3,7 @@
 // Each bundle has one ceiling, in size-ceilings.json: its size when last set, plus 2 % headroom, so ordinary
 // fixes land without touching it and only growth worth a decision fails `npm test` (`--ceilings`). A commit
 // that adds a feature raises the ceilings on purpose with `node scripts/size.mjs --set`, which writes the
-// measured sizes plus the headroom; the README's size table is where the figures are explained.
+// measured sizes plus the headroom; CONTRIBUTING.md's size table is where the figures are explained.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

@@ -30,7 +30,7 @@ const line = '='.repeat(72);
 console.log(`\n${line}\nBrowser engines tested:`);
 for (const run of runs) console.log(`  ${run.ok ? 'passed' : 'FAILED'}  ${run.label}  (${run.seconds} s)`);
 for (const gap of missing) console.log(`  NOT TESTED  ${gap.name}: ${gap.why}`);
-if (missing.length) console.log('  The README lists the supported browsers; a run without all three engines does not cover them.');
+if (missing.length) console.log('  docs/browser-support.md lists the supported browsers; a run without all three engines does not cover them.');
 console.log(line);
 
 const strict = process.env.CI === 'true' && missing.length > 0;

@@ -133,7 +133,7 @@ export const engine: 'chromium' | 'firefox' | 'webkit' = /Firefox\//.test(naviga
 
 /**
  * A test that only Chromium can run, because it needs a Chrome DevTools Protocol command; elsewhere it is
- * skipped and its title says why (each such gap is listed in the README's development section).
+ * skipped and its title says why (each such gap is listed in CONTRIBUTING.md).
  */
 export function itInChromium(title: string, why: string, fn: () => Promise<void>): void {
   if (engine === 'chromium') it(title, fn);

@@ -108,13 +108,13 @@ describe('<lease-lab-value>', () => {
     expect([text('b'), text('w')]).to.deep.equal(['18 s', '18 s']);
   });
 
-  it('shows every numeric field of both runs in the unit the README documents (counts bare, seconds as "N s")', async () => {
-    // The README's Results tables are the contract: each field is a "count" or "seconds". Paths are read from
+  it('shows every numeric field of both runs in the unit docs/results.md documents (counts bare, seconds as "N s")', async () => {
+    // The tables of docs/results.md are the contract: each field is a "count" or "seconds". Paths are read from
     // real runs (set up so that pauses, shutdowns, stalls and the idempotency key all happen) and matched to
     // the table's names (`workers.A|B.token`, `writes[].at`).
-    const readme = await (await fetch('/README.md')).text();
+    const results = await (await fetch('/docs/results.md')).text();
     const documented = new Map<string, string>();
-    for (const line of readme.split('\n').filter((l) => l.startsWith('| `'))) {
+    for (const line of results.split('\n').filter((l) => l.startsWith('| `'))) {
       const [, name, type] = line.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
       documented.set(name.replace(/`/g, ''), type);
     }

@@ -1,4 +1,4 @@
-// Every `part` an element draws is one an author can find in the manifest (and so in the README's API
+// Every `part` an element draws is one an author can find in the manifest (and so in its docs page's API
 // tables and editors' hover docs): a part left out is a styling hook nobody knows about, or one that may
 // vanish without notice.
 import { expect, fixture, html } from '@open-wc/testing';

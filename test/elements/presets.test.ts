@@ -91,18 +91,18 @@ for (const [tag, presets, verdicts, defaults, field] of [
   });
 }
 
-describe('the README snippets for presets and conditional sentences, verbatim', () => {
-  /** The html code block that follows `marker` in the README. */
-  const snippet = async (marker: string) => {
-    const readme = await (await fetch('/README.md')).text();
-    const from = readme.indexOf(marker);
+describe('the docs snippets for presets and conditional sentences, verbatim', () => {
+  /** The html code block that follows `marker` in the page `file`. */
+  const snippet = async (file: string, marker: string) => {
+    const page = await (await fetch(`/${file}`)).text();
+    const from = page.indexOf(marker);
     expect(from, marker).to.be.above(-1);
-    return /```html\n([\s\S]*?)\n```/.exec(readme.slice(from))![1];
+    return /```html\n([\s\S]*?)\n```/.exec(page.slice(from))![1];
   };
 
   it('no-presets hides the row and keeps the inputs given', async () => {
     const box = await fixture<HTMLDivElement>('<div></div>');
-    box.innerHTML = await snippet('An author who tells a different story hides the row');
+    box.innerHTML = await snippet('docs/swarm-lease-lab.md', 'An author who tells a different story hides the row');
     const el = box.querySelector('swarm-lease-lab') as unknown as AnyLab & { ttl: number };
     await settled(el);
     expect($$(el, '[part~="presets"]')).to.have.length(0);
@@ -113,7 +113,7 @@ describe('the README snippets for presets and conditional sentences, verbatim', 
   it('each <lease-lab-when> shows only while its conditions hold', async () => {
     await import('../../src/narrative.js');
     const box = await fixture<HTMLDivElement>('<div><swarm-lease-lab id="swarm"></swarm-lease-lab><div id="prose"></div></div>');
-    box.querySelector('#prose')!.innerHTML = await snippet('### Sentences true only in some runs');
+    box.querySelector('#prose')!.innerHTML = await snippet('docs/lease-lab-when.md', '# `<lease-lab-when>`');
     const lab = box.querySelector('swarm-lease-lab') as unknown as AnyLab & { mechanism: string; ttl: number };
     await settled(lab);
     const whens = [...box.querySelectorAll('lease-lab-when')] as unknown as (HTMLElement & { updateComplete: Promise<unknown> })[];

@@ -1,4 +1,4 @@
-// The README's theming example, applied verbatim, keeps the timeline's words legible in light and dark: a
+// The theming page's example (docs/theming.md), applied verbatim, keeps the timeline's words legible in light and dark: a
 // label on a solid band is drawn in the surface colour on the worker's colour, so a theme colour that is too
 // dark for the dark surface (the example used to be one) drops below 4.5:1 there.
 import { expect, fixture, html } from '@open-wc/testing';
@@ -40,14 +40,34 @@ async function bandLabels(css: string, scheme: string, className = ''): Promise<
   }
 }
 
-describe("the README's theme", () => {
+/** The css blocks of docs/theming.md, in order. */
+const themingCss = async () => [...(await (await fetch('/docs/theming.md')).text()).matchAll(/```css\n([\s\S]*?)```/g)].map((m) => m[1]);
+
+describe("docs/theming.md's theme", () => {
   for (const scheme of ['light', 'dark']) {
     it(`keeps labels on solid timeline bands at 4.5:1 or more (${scheme})`, async () => {
-      const readme = await (await fetch('/README.md')).text();
-      const theming = readme.split(/^## /m).find((s) => s.startsWith('Theming\n'))!;
-      await bandLabels(theming.match(/```css\n([\s\S]*?)```/)![1], scheme);
+      await bandLabels((await themingCss())[0], scheme);
     });
   }
+
+  it("sets a lab's type size in em of its column with its type size rule", async () => {
+    const css = (await themingCss())[1];
+    expect(css).to.contain('--ll-font-size');
+    const [selector] = css.split(/\s*\{/);
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    try {
+      const outer = selector.trim().split(/\s+/)[0].replace(/^\./, '');
+      const box = await fixture<HTMLDivElement>(html`<div style="font-size: 20px"><div class=${outer}><swarm-lease-lab></swarm-lease-lab></div><swarm-lease-lab></swarm-lease-lab></div>`);
+      const [inside, plain] = [...box.querySelectorAll('swarm-lease-lab')] as SwarmLeaseLab[];
+      await settled(inside);
+      expect(getComputedStyle(inside).fontSize, 'the rule applies').to.equal('17.5px');
+      expect(getComputedStyle(plain).fontSize, 'the default is 0.9375em').to.equal('18.75px');
+    } finally {
+      style.remove();
+    }
+  });
 });
 
 describe("the demo's themed lab, whose rule the demo page shows for copying", () => {

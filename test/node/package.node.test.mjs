@@ -1,8 +1,8 @@
-// What `npm pack` ships: what users need (the builds, types, manifest, README, LICENSE, the models page and the
-// README's screenshot) and nothing else — no pre-rendered demo, no declaration maps pointing at unshipped src/.
+// What `npm pack` ships: what users need (the builds, types, manifest, README, LICENSE, the pages of docs/ and
+// the README's screenshot) and nothing else — no pre-rendered demo, no declaration maps pointing at unshipped src/.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 const root = new URL('../../', import.meta.url);
@@ -15,7 +15,8 @@ test('the package holds what users need and no demo or declaration maps', () => 
     assert.ok(packed.includes(file), `${file} is packed`);
   }
   assert.deepEqual(packed.filter((f) => f.startsWith('dist/demo/') || f.endsWith('.d.ts.map') || f.startsWith('src/') || f.startsWith('test/')), []);
-  assert.ok(packed.every((f) => /^(dist\/|docs\/(models\.md|screenshot\.png)$|LICENSE$|README\.md$|package\.json$|custom-elements\.json$)/.test(f)), packed.join('\n'));
+  for (const page of readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md'))) assert.ok(packed.includes(`docs/${page}`), `docs/${page} is packed`);
+  assert.ok(packed.every((f) => /^(dist\/|docs\/([\w-]+\.md|screenshot\.png)$|LICENSE$|README\.md$|package\.json$|custom-elements\.json$)/.test(f)), packed.join('\n'));
 });
 
 test('every export names a packed file', () => {

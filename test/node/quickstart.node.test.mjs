@@ -1,21 +1,36 @@
 // The README's quick start, run verbatim in Chromium: its module script, placed after the bundle, must hear
-// the first `lab-result` of both labs, every time. Served as an installed package would be
-// (`/node_modules/lease-labs/…` maps onto this checkout's build).
+// the first `lab-result` of both labs, every time. The bundle's CDN URL is this version's packed file; the
+// browser is served this checkout's build at that URL, as the CDN will serve it once the package is published.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LEASE_FENCING_FIELDS, SWARM_LEASE_FIELDS, readAttribute, simulateLeaseFencing, simulateSwarmLease } from '../../dist/sim/index.js';
 import { openBrowser, root } from './browser.mjs';
+import { snippet as docSnippet } from './docs.mjs';
 
-const readme = readFileSync(new URL('README.md', `file://${root}`), 'utf8');
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const CDN = `https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`;
 
-/** The first fenced block of `lang` under the heading `title`. */
+/** The first fenced block of `lang` under the README heading `title`. */
 export function snippet(title, lang) {
-  const section = readme.split(/^## /m).find((s) => s.startsWith(`${title}\n`));
-  assert.ok(section, `README has a "${title}" section`);
-  const block = section.match(new RegExp('```' + lang + '\\n([\\s\\S]*?)```'));
-  assert.ok(block, `"${title}" has a ${lang} block`);
-  return block[1];
+  return `${docSnippet('README.md', title, lang)}\n`;
+}
+
+test("the quick start's script is this version's packed bundle, at its jsDelivr URL", () => {
+  const [, url] = snippet('Quick start', 'html').match(/<script type="module" src="([^"]+)"><\/script>/);
+  assert.ok(url.startsWith(CDN), `${url} is under ${CDN}`);
+  const [{ files }] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--silent'], { cwd: root, encoding: 'utf8' }));
+  assert.ok(files.some((f) => f.path === url.slice(CDN.length)), `${url.slice(CDN.length)} is packed`);
+});
+
+/** Serves this checkout's files at the CDN's URLs for this version, with the CDN's CORS header. */
+async function cdnRoute(tab) {
+  await tab.route(`${CDN}**`, (route) => route.fulfill({
+    path: `${root}${route.request().url().slice(CDN.length)}`,
+    contentType: 'text/javascript',
+    headers: { 'access-control-allow-origin': '*' },
+  }));
 }
 
 test('the README quick start hears the first result of both labs, every time', async () => {
@@ -31,13 +46,14 @@ test('the README quick start hears the first result of both labs, every time', a
     `swarm-lease-lab ${simulateSwarmLease(input('swarm-lease-lab', SWARM_LEASE_FIELDS)).verdict}`,
   ].sort();
 
-  const env = await openBrowser({ routes: { '/quickstart.html': { type: 'text/html', body: page } }, aliases: { '/node_modules/lease-labs/': '/' } });
+  const env = await openBrowser({ routes: { '/quickstart.html': { type: 'text/html', body: page } } });
   try {
     for (let attempt = 0; attempt < 3; attempt++) {
       const tab = await env.browser.newPage();
       const logs = [];
       tab.on('console', (m) => m.type() === 'log' && logs.push(m.text()));
       tab.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+      await cdnRoute(tab);
       await tab.goto(`${env.url}/quickstart.html`);
       // `updateComplete` resolves once a lab is whole (a lab drawn from scratch takes a few frames); results follow it.
       await tab.waitForFunction(() => customElements.get('lease-fencing-lab') && customElements.get('swarm-lease-lab'));
