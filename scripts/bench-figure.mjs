@@ -5,6 +5,7 @@
 // load and playback limits that scripts/bench-load.mjs and scripts/bench-browser.mjs measure (run from here).
 // `--figure-only` skips those two; `--strict` exits non-zero when a limit fails.
 import { LIT_IMPORTS, trivialElement } from './trivial-element.mjs';
+import { laidOut, skipped } from '../test/fixtures/laid-out.js';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
@@ -131,25 +132,6 @@ function focusView() {
   };
 }
 
-/**
- * Elements with a box in `root`, nested shadow roots included. Not counted: paint servers and whatever else is
- * in an SVG `<defs>` (never rendered as boxes, though Firefox reports rects for them), and the content of a closed
- * `<details>` (skipped by the browser; asking for its rects would lay it out).
- */
-function skipped(el) {
-  const closed = el.closest('details:not([open])');
-  return !!closed && !el.closest('summary');
-}
-
-function laidOut(root) {
-  let n = 0;
-  for (const el of root.querySelectorAll('*')) {
-    if (el.closest('defs') || skipped(el)) continue;
-    if (el.getClientRects().length > 0) n++;
-    if (el.shadowRoot) n += laidOut(el.shadowRoot);
-  }
-  return n;
-}
 
 /** Closes every section of `lab` and returns how many were open and how many there are. */
 function closeSections(lab) {

@@ -6,6 +6,7 @@
 // same page. Written against the documented parts, not the layout that realises them.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { laidOut } from '../fixtures/laid-out.js';
 
 type Lab = HTMLElement & { updateComplete: Promise<boolean>; drawComplete?: boolean; shadowRoot: ShadowRoot };
 type Viewport = { width: number; height: number; column: boolean };
@@ -107,25 +108,6 @@ function hiddenWith(lab: Lab, win: Window, control: HTMLElement): string[] {
   return problems.length ? [`'${nameOf(control)}': ${problems.join(', ')}`] : [];
 }
 
-/**
- * Elements with a box in `root`, nested shadow roots included. Not counted: paint servers and whatever else is
- * in an SVG `<defs>` (never rendered as boxes, though Firefox reports rects for them), and the content of a closed
- * `<details>` (skipped by the browser; asking for its rects would lay it out).
- */
-function skipped(el: Element): boolean {
-  const closed = el.closest('details:not([open])');
-  return !!closed && !el.closest('summary');
-}
-
-function laidOut(root: ParentNode): number {
-  let n = 0;
-  for (const el of root.querySelectorAll('*')) {
-    if (el.closest('defs') || skipped(el)) continue;
-    if (el.getClientRects().length > 0) n++;
-    if (el.shadowRoot) n += laidOut(el.shadowRoot);
-  }
-  return n;
-}
 
 const closeSections = (lab: Lab) => lab.shadowRoot.querySelectorAll('details').forEach((d) => (d.open = false));
 
