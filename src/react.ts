@@ -20,25 +20,101 @@ const labEvents = {
   onLabExport: 'lab-export' as EventName<CustomEvent<LabExportDetail>>,
 };
 
+/** The latest `lab-result` of each lab, heard as it happens, for a component that hydrates after it (below). */
+const results = new WeakMap<Element, CustomEvent>();
+if (typeof document !== 'undefined') document.addEventListener('lab-result', (e) => results.set(e.target as Element, e as CustomEvent), true);
+
+/** What a lab's wrapper needs of its element class: Lit's property declarations, with their attributes. */
+interface LabClass {
+  readonly observedAttributes: string[];
+  readonly elementProperties: Map<PropertyKey, { attribute?: string | boolean; converter?: unknown }>;
+}
+
+/**
+ * The attributes that say `props` in server-rendered HTML. @lit/react sets a lab's props as properties, which
+ * only exist in the browser, so without them the server's `<swarm-lease-lab>` is bare and a lab upgraded
+ * before React hydrates it would compute (and announce) a run of the default inputs first.
+ */
+function serverAttributes(elementClass: LabClass, props: Record<string, unknown>): Record<string, string> {
+  void elementClass.observedAttributes; // finalizes the class: its declarations are complete from here on
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(props)) {
+    const options = elementClass.elementProperties.get(name);
+    if (!options || options.attribute === false || value === undefined || value === null) continue;
+    const attribute = typeof options.attribute === 'string' ? options.attribute : name.toLowerCase();
+    const convert = (options.converter as { toAttribute?: (v: unknown) => unknown } | undefined)?.toAttribute;
+    const text = convert ? convert(value) : typeof value === 'boolean' ? (value ? '' : null) : value;
+    if (typeof text === 'string' || typeof text === 'number') attributes[attribute] = String(text);
+  }
+  return attributes;
+}
+
+/** Whether @lit-labs/ssr-react renders Lit elements on this server; it then gets @lit/react's own props. */
+const litSsrReact = () => React.createElement.name === 'litPatchedCreateElement' || (globalThis as { litSsrReactEnabled?: boolean }).litSsrReactEnabled === true;
+
+/**
+ * A lab's component: on the server the tag with its props as attributes, and after hydration `onLabResult`
+ * also hears a first `lab-result` that the lab fired before React reached it (it gets that same event).
+ */
+function labComponent<C extends React.ForwardRefExoticComponent<any>>(Base: C, tagName: string, elementClass: LabClass): C {
+  const Lab = React.forwardRef<HTMLElement, Record<string, unknown>>(function Lab(props, ref) {
+    if (typeof document === 'undefined' && !litSsrReact()) {
+      // What @lit/react would render here, without the props it can only set in the browser, plus their attributes.
+      const rest: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(props)) {
+        if (name === 'className') rest.class = value;
+        else if (!/^on[A-Z]/.test(name) && !(name in (elementClass as unknown as { prototype: object }).prototype)) rest[name] = value;
+      }
+      return React.createElement(tagName, { ...rest, ...serverAttributes(elementClass, props) });
+    }
+    const element = React.useRef<HTMLElement | null>(null);
+    const attach = React.useCallback(
+      (node: HTMLElement | null) => {
+        element.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      },
+      [ref],
+    );
+    const onLabResult = props.onLabResult as ((event: CustomEvent) => void) | undefined;
+    // After @lit/react's own layout effect (a child's runs first) has added the listener: a result the lab
+    // fired before then (it was upgraded and drawn before React hydrated it) was missed, so it is handed over.
+    React.useLayoutEffect(() => {
+      const missed = element.current && results.get(element.current);
+      if (missed) onLabResult?.(missed);
+    }, []);
+    return React.createElement(Base, { ...props, ref: attach });
+  });
+  return Lab as unknown as C;
+}
+
 /** `<lease-fencing-lab>` as a React component: `<LeaseFencingLab enforcement="watermark" onLabResult={…} />`. */
-export const LeaseFencingLab = createComponent({
-  react: React,
-  tagName: 'lease-fencing-lab',
-  elementClass: LeaseFencingLabElement,
-  events: { ...labEvents, onLabResult: 'lab-result' as EventName<CustomEvent<LeaseFencingResultDetail>> },
-});
+export const LeaseFencingLab = labComponent(
+  createComponent({
+    react: React,
+    tagName: 'lease-fencing-lab',
+    elementClass: LeaseFencingLabElement,
+    events: { ...labEvents, onLabResult: 'lab-result' as EventName<CustomEvent<LeaseFencingResultDetail>> },
+  }),
+  'lease-fencing-lab',
+  LeaseFencingLabElement as unknown as LabClass,
+);
 
 /** `<swarm-lease-lab>` as a React component, with `onLabTime` for its playback: `<SwarmLeaseLab ttl={6} />`. */
-export const SwarmLeaseLab = createComponent({
-  react: React,
-  tagName: 'swarm-lease-lab',
-  elementClass: SwarmLeaseLabElement,
-  events: {
-    ...labEvents,
-    onLabResult: 'lab-result' as EventName<CustomEvent<SwarmLeaseResultDetail>>,
-    onLabTime: 'lab-time' as EventName<CustomEvent<LabTimeDetail>>,
-  },
-});
+export const SwarmLeaseLab = labComponent(
+  createComponent({
+    react: React,
+    tagName: 'swarm-lease-lab',
+    elementClass: SwarmLeaseLabElement,
+    events: {
+      ...labEvents,
+      onLabResult: 'lab-result' as EventName<CustomEvent<SwarmLeaseResultDetail>>,
+      onLabTime: 'lab-time' as EventName<CustomEvent<LabTimeDetail>>,
+    },
+  }),
+  'swarm-lease-lab',
+  SwarmLeaseLabElement as unknown as LabClass,
+);
 
 /** `<lease-safety-map>` as a React component; `onMapResult` hears each sweep. */
 export const LeaseSafetyMap = createComponent({
