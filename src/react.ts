@@ -36,7 +36,6 @@ interface LabClass {
  * before React hydrates it would compute (and announce) a run of the default inputs first.
  */
 function serverAttributes(elementClass: LabClass, props: Record<string, unknown>): Record<string, string> {
-  void elementClass.observedAttributes; // finalizes the class: its declarations are complete from here on
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(props)) {
     const options = elementClass.elementProperties.get(name);
@@ -53,11 +52,15 @@ function serverAttributes(elementClass: LabClass, props: Record<string, unknown>
 const litSsrReact = () => React.createElement.name === 'litPatchedCreateElement' || (globalThis as { litSsrReactEnabled?: boolean }).litSsrReactEnabled === true;
 
 /**
- * A lab's component: on the server the tag with its props as attributes, and after hydration `onLabResult`
- * also hears a first `lab-result` that the lab fired before React reached it (it gets that same event).
+ * A lab's component. In the browser its inputs are set as properties only when a prop changed, so a reader's
+ * own edits (a control, a preset) survive the re-renders they cause — @lit/react sets every prop again on
+ * each render, which put the prop's value back — and `onLabResult` also hears a first `lab-result` the lab
+ * fired before React hydrated it (it gets that same event). On the server: the tag with its inputs as attributes.
  */
 function labComponent<C extends React.ForwardRefExoticComponent<any>>(Base: C, tagName: string, elementClass: LabClass): C {
   const Lab = React.forwardRef<HTMLElement, Record<string, unknown>>(function Lab(props, ref) {
+    void elementClass.observedAttributes; // finalizes the class: its property declarations are complete
+    const isInput = (name: string) => elementClass.elementProperties.has(name);
     if (typeof document === 'undefined' && !litSsrReact()) {
       // What @lit/react would render here, without the props it can only set in the browser, plus their attributes.
       const rest: Record<string, unknown> = {};
@@ -76,6 +79,16 @@ function labComponent<C extends React.ForwardRefExoticComponent<any>>(Base: C, t
       },
       [ref],
     );
+    const inputs = Object.entries(props).filter(([name]) => isInput(name));
+    const given = React.useRef(new Map<string, unknown>());
+    React.useLayoutEffect(() => {
+      const node = element.current as unknown as Record<string, unknown> | null;
+      if (!node) return;
+      const now = new Map(inputs);
+      for (const [name, value] of now) if (!given.current.has(name) || !Object.is(given.current.get(name), value)) node[name] = value;
+      for (const name of given.current.keys()) if (!now.has(name)) node[name] = undefined;
+      given.current = now;
+    });
     const onLabResult = props.onLabResult as ((event: CustomEvent) => void) | undefined;
     // After @lit/react's own layout effect (a child's runs first) has added the listener: a result the lab
     // fired before then (it was upgraded and drawn before React hydrated it) was missed, so it is handed over.
@@ -83,7 +96,8 @@ function labComponent<C extends React.ForwardRefExoticComponent<any>>(Base: C, t
       const missed = element.current && results.get(element.current);
       if (missed) onLabResult?.(missed);
     }, []);
-    return React.createElement(Base, { ...props, ref: attach });
+    const rest = Object.fromEntries(Object.entries(props).filter(([name]) => !isInput(name)));
+    return React.createElement(Base, { ...rest, ref: attach });
   });
   return Lab as unknown as C;
 }

@@ -76,6 +76,22 @@ describe('lease-labs/react components', () => {
     expect(errors).to.deep.equal([]);
   });
 
+  it("keeps a reader's own change through the re-render it causes; a changed prop still applies", async () => {
+    const { mount } = await example();
+    const { container } = page();
+    const { root, render } = mount(container, { ttl: 6 });
+    cleanups.unshift(() => root.unmount());
+    await until(() => verdictText(container) === 'ONE OWNER');
+    const swarm = container.querySelector('swarm-lease-lab') as SwarmLeaseLab;
+    // What a control does: the lab sets its own property. onLabResult's state change re-renders the component.
+    swarm.ttl = 4;
+    await until(() => verdictText(container) === 'DUPLICATE EFFECT');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([swarm.ttl, verdictText(container)]).to.deep.equal([4, 'DUPLICATE EFFECT'], 'the re-render did not put ttl back to 6');
+    render({ ttl: 8 });
+    await until(() => swarm.ttl === 8 && verdictText(container) === 'ONE OWNER');
+  });
+
   it('server-renders props as attributes, and onLabResult hears a first result the lab fired before hydration', async () => {
     const { hydrate } = await example();
     const html = await (await fetch(new URL('../../.tmp/examples/react-server.html', import.meta.url))).text();
