@@ -20,6 +20,7 @@ const BUILDS = [
   ['vitepress', ['vitepress', 'build']],
   ['eleventy', ['eleventy', '--quiet']],
   ['astro', ['astro', 'build', '--silent']],
+  ['docusaurus', ['docusaurus', 'build']],
 ];
 
 if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
@@ -38,6 +39,10 @@ mkdirSync(packs, { recursive: true });
 const tarball = run('npm', ['pack', '--silent', '--pack-destination', packs], root).trim().split('\n').pop();
 run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel', 'error', join(packs, tarball)], recipes);
 console.log(`recipes: installed ${tarball}`);
+
+// Webpack caches what it built from node_modules by package version, which `npm pack` of the same version
+// keeps: Docusaurus would bundle the previous build's lease-labs without this.
+rmSync(join(recipes, 'docusaurus/node_modules/.cache'), { recursive: true, force: true });
 
 for (const [name, [bin, ...args], env] of BUILDS) {
   const started = Date.now();
