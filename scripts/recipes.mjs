@@ -4,15 +4,18 @@
 // test/recipes/recipes.test.mjs checks the built sites in Chromium. Run after `npm run build`.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const recipes = join(root, 'test/recipes');
 const run = (cmd, args, cwd, env = {}) =>
   execFileSync(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
-/** Fixture folder, build command (from the shared node_modules/.bin) and environment for each build. */
+/**
+ * Fixture folder, build command (from the shared node_modules/.bin, or a system tool from PATH: Debian's Hugo,
+ * MkDocs and Sphinx, which .ci/run installs) and environment for each build.
+ */
 const BUILDS = [
   ['vue-vite', ['vite', 'build', '--logLevel', 'warn']],
   // Vue's development build keeps its warnings ("Failed to resolve component"), which the test listens for.
@@ -21,7 +24,13 @@ const BUILDS = [
   ['eleventy', ['eleventy', '--quiet']],
   ['astro', ['astro', 'build', '--silent']],
   ['docusaurus', ['docusaurus', 'build']],
+  ['hugo', ['hugo', '--quiet'], undefined, { system: true }],
 ];
+
+/** What an author copies from the installed package into a site built by a non-npm tool: fixture → [from, to]. */
+const COPIES = {
+  hugo: [['dist/cdn/lease-labs.js', 'static/lease-labs.js']],
+};
 
 if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
 
@@ -44,8 +53,12 @@ console.log(`recipes: installed ${tarball}`);
 // keeps: Docusaurus would bundle the previous build's lease-labs without this.
 rmSync(join(recipes, 'docusaurus/node_modules/.cache'), { recursive: true, force: true });
 
-for (const [name, [bin, ...args], env] of BUILDS) {
+for (const [name, [bin, ...args], env, { system = false } = {}] of BUILDS) {
   const started = Date.now();
-  run(join(recipes, 'node_modules/.bin', bin), args, join(recipes, name), env);
+  for (const [from, to] of COPIES[name] ?? []) {
+    mkdirSync(dirname(join(recipes, name, to)), { recursive: true });
+    copyFileSync(join(recipes, 'node_modules/lease-labs', from), join(recipes, name, to));
+  }
+  run(system ? bin : join(recipes, 'node_modules/.bin', bin), args, join(recipes, name), env);
   console.log(`recipes: built ${name}${env ? ' (development)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

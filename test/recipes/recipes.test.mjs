@@ -18,6 +18,8 @@ const SITES = [
   { name: 'Eleventy', dir: 'eleventy/_site', prerendered: true },
   { name: 'Astro 4', dir: 'astro/dist', prerendered: true },
   // React components in MDX, server-rendered and hydrated; the labs' room is held by the page's CSS until then.
+  // Raw HTML in Markdown (goldmark's `unsafe`), the CDN bundle in `static/`.
+  { name: 'Hugo', dir: 'hugo/public' },
   { name: 'Docusaurus 3 (MDX, lease-labs/react)', dir: 'docusaurus/build', holding: true, dark: (page) => page.getByRole('button', { name: /dark and light mode/ }).click() },
 ];
 // What every fixture page asks for: the swarm lab with a fencing token, the lease lab with a watermark.
