@@ -25,11 +25,13 @@ const BUILDS = [
   ['astro', ['astro', 'build', '--silent']],
   ['docusaurus', ['docusaurus', 'build']],
   ['hugo', ['hugo', '--quiet'], undefined, { system: true }],
+  ['mkdocs', ['mkdocs', 'build', '--strict', '--quiet'], undefined, { system: true }],
 ];
 
 /** What an author copies from the installed package into a site built by a non-npm tool: fixture → [from, to]. */
 const COPIES = {
   hugo: [['dist/cdn/lease-labs.js', 'static/lease-labs.js']],
+  mkdocs: [['dist/cdn/lease-labs.js', 'docs/lease-labs.js']],
 };
 
 if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');

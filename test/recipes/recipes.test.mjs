@@ -20,6 +20,8 @@ const SITES = [
   // React components in MDX, server-rendered and hydrated; the labs' room is held by the page's CSS until then.
   // Raw HTML in Markdown (goldmark's `unsafe`), the CDN bundle in `static/`.
   { name: 'Hugo', dir: 'hugo/public' },
+  // The bundle as a module from a theme override (MkDocs 1.4's extra_javascript is a classic script); slate is dark.
+  { name: 'MkDocs with mkdocs-material (light and slate)', dir: 'mkdocs/site', dark: (page) => page.locator('[title="Switch to dark mode"]').first().click() },
   { name: 'Docusaurus 3 (MDX, lease-labs/react)', dir: 'docusaurus/build', holding: true, dark: (page) => page.getByRole('button', { name: /dark and light mode/ }).click() },
 ];
 // What every fixture page asks for: the swarm lab with a fencing token, the lease lab with a watermark.
@@ -81,7 +83,8 @@ for (const site of SITES) {
         await page.waitForFunction((v) => document.querySelector('lease-lab-value')?.shadowRoot?.textContent.includes(v), refused);
       }
       if (site.dark) {
-        // The site's own dark theme reaches the labs: they follow the page's color-scheme.
+        // The site's own dark theme reaches the labs: they follow the page's color-scheme (light until then).
+        assert.doesNotMatch(await page.evaluate(() => getComputedStyle(document.querySelector('swarm-lease-lab')).colorScheme), /dark/);
         await site.dark(page);
         await page.waitForFunction(() => getComputedStyle(document.querySelector('swarm-lease-lab')).colorScheme.includes('dark'));
         const text = await page.evaluate(() => getComputedStyle(document.querySelector('swarm-lease-lab').shadowRoot.querySelector('[part~="verdict"]')).color);
