@@ -26,12 +26,14 @@ const BUILDS = [
   ['docusaurus', ['docusaurus', 'build']],
   ['hugo', ['hugo', '--quiet'], undefined, { system: true }],
   ['mkdocs', ['mkdocs', 'build', '--strict', '--quiet'], undefined, { system: true }],
+  ['sphinx', ['sphinx-build', '-q', '-W', '-b', 'html', '.', '_build/html'], undefined, { system: true }],
 ];
 
 /** What an author copies from the installed package into a site built by a non-npm tool: fixture → [from, to]. */
 const COPIES = {
   hugo: [['dist/cdn/lease-labs.js', 'static/lease-labs.js']],
   mkdocs: [['dist/cdn/lease-labs.js', 'docs/lease-labs.js']],
+  sphinx: [['dist/cdn/lease-labs.js', '_static/lease-labs.js']],
 };
 
 if (!existsSync(join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run `npm run build` first');

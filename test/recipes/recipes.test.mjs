@@ -22,6 +22,8 @@ const SITES = [
   { name: 'Hugo', dir: 'hugo/public' },
   // The bundle as a module from a theme override (MkDocs 1.4's extra_javascript is a classic script); slate is dark.
   { name: 'MkDocs with mkdocs-material (light and slate)', dir: 'mkdocs/site', dark: (page) => page.locator('[title="Switch to dark mode"]').first().click() },
+  // The bundle through html_js_files with type="module", the labs in `.. raw:: html`, Sphinx's default theme.
+  { name: 'Sphinx', dir: 'sphinx/_build/html' },
   { name: 'Docusaurus 3 (MDX, lease-labs/react)', dir: 'docusaurus/build', holding: true, dark: (page) => page.getByRole('button', { name: /dark and light mode/ }).click() },
 ];
 // What every fixture page asks for: the swarm lab with a fencing token, the lease lab with a watermark.
