@@ -23,6 +23,7 @@ const BUILDS = [
   ['vitepress', ['vitepress', 'build']],
   ['eleventy', ['eleventy', '--quiet']],
   ['astro', ['astro', 'build', '--silent']],
+  ['starlight', ['astro', 'build', '--silent']],
   ['docusaurus', ['docusaurus', 'build']],
   ['hugo', ['hugo', '--quiet'], undefined, { system: true }],
   ['mkdocs', ['mkdocs', 'build', '--strict', '--quiet'], undefined, { system: true }],

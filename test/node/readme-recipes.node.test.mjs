@@ -12,7 +12,7 @@ const readme = readFileSync(new URL('README.md', root), 'utf8');
 test('every recipe file quoted in the README is its fixture project file, verbatim', () => {
   const quoted = [...readme.matchAll(/<!-- recipe: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)];
   const files = quoted.map(([, path]) => path);
-  for (const fixture of ['vue-vite/vite.config.js', 'vue-vite/App.vue', 'vitepress/.vitepress/config.mjs', 'vitepress/.vitepress/theme/index.js', 'eleventy/eleventy.config.js', 'eleventy/index.html', 'astro/src/components/Lab.astro', 'astro/src/pages/index.astro', 'docusaurus/src/pages/index.mdx', 'docusaurus/src/css/custom.css', 'hugo/hugo.toml', 'hugo/layouts/index.html', 'hugo/content/_index.md', 'mkdocs/mkdocs.yml', 'mkdocs/overrides/main.html', 'mkdocs/docs/stylesheets/extra.css', 'mkdocs/docs/index.md', 'sphinx/conf.py', 'sphinx/index.rst']) {
+  for (const fixture of ['vue-vite/vite.config.js', 'vue-vite/App.vue', 'vitepress/.vitepress/config.mjs', 'vitepress/.vitepress/theme/index.js', 'eleventy/eleventy.config.js', 'eleventy/index.html', 'astro/src/components/Lab.astro', 'astro/src/pages/index.astro', 'docusaurus/src/pages/index.mdx', 'docusaurus/src/css/custom.css', 'hugo/hugo.toml', 'hugo/layouts/index.html', 'hugo/content/_index.md', 'mkdocs/mkdocs.yml', 'mkdocs/overrides/main.html', 'mkdocs/docs/stylesheets/extra.css', 'mkdocs/docs/index.md', 'sphinx/conf.py', 'sphinx/index.rst', 'starlight/src/components/Lab.astro', 'starlight/src/content/docs/index.mdx', 'starlight/astro.config.mjs']) {
     assert.ok(files.includes(`test/recipes/${fixture}`), `the README quotes ${fixture}`);
   }
   assert.ok(files.includes('examples/react/swarm.tsx'), 'the README quotes the React example (built and tested in every engine)');
