@@ -23,6 +23,8 @@ const labEvents = {
 /** The latest `lab-result` of each lab, heard as it happens, for a component that hydrates after it (below). */
 const results = new WeakMap<Element, CustomEvent>();
 if (typeof document !== 'undefined') document.addEventListener('lab-result', (e) => results.set(e.target as Element, e as CustomEvent), true);
+/** Labs whose missed first result a component has handed to its `onLabResult`. */
+const handedOver = new WeakSet<Element>();
 
 /** What a lab's wrapper needs of its element class: Lit's property declarations, with their attributes. */
 interface LabClass {
@@ -62,11 +64,11 @@ function labComponent<C extends React.ForwardRefExoticComponent<any>>(Base: C, t
     void elementClass.observedAttributes; // finalizes the class: its property declarations are complete
     const isInput = (name: string) => elementClass.elementProperties.has(name);
     if (typeof document === 'undefined' && !litSsrReact()) {
-      // What @lit/react would render here, without the props it can only set in the browser, plus their attributes.
+      // The tag with its React props (id, class, style, children) and the inputs as attributes; no listeners here.
       const rest: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(props)) {
         if (name === 'className') rest.class = value;
-        else if (!/^on[A-Z]/.test(name) && !(name in (elementClass as unknown as { prototype: object }).prototype)) rest[name] = value;
+        else if (!/^on[A-Z]/.test(name) && !isInput(name)) rest[name] = value;
       }
       return React.createElement(tagName, { ...rest, ...serverAttributes(elementClass, props) });
     }
@@ -93,8 +95,11 @@ function labComponent<C extends React.ForwardRefExoticComponent<any>>(Base: C, t
     // After @lit/react's own layout effect (a child's runs first) has added the listener: a result the lab
     // fired before then (it was upgraded and drawn before React hydrated it) was missed, so it is handed over.
     React.useLayoutEffect(() => {
-      const missed = element.current && results.get(element.current);
-      if (missed) onLabResult?.(missed);
+      const node = element.current;
+      const missed = node && !handedOver.has(node) && results.get(node);
+      if (!missed) return;
+      handedOver.add(node); // once: effects that run again (Strict Mode, a re-shown subtree) hand nothing twice
+      onLabResult?.(missed);
     }, []);
     const rest = Object.fromEntries(Object.entries(props).filter(([name]) => !isInput(name)));
     return React.createElement(Base, { ...rest, ref: attach });
