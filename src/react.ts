@@ -20,25 +20,120 @@ const labEvents = {
   onLabExport: 'lab-export' as EventName<CustomEvent<LabExportDetail>>,
 };
 
+/** The latest `lab-result` of each lab, heard as it happens, for a component that hydrates after it (below). */
+const results = new WeakMap<Element, CustomEvent>();
+if (typeof document !== 'undefined') document.addEventListener('lab-result', (e) => results.set(e.target as Element, e as CustomEvent), true);
+/** Labs whose missed first result a component has handed to its `onLabResult`. */
+const handedOver = new WeakSet<Element>();
+
+/** What a lab's wrapper needs of its element class: Lit's property declarations, with their attributes. */
+interface LabClass {
+  readonly observedAttributes: string[];
+  readonly elementProperties: Map<PropertyKey, { attribute?: string | boolean; converter?: unknown }>;
+}
+
+/**
+ * The attributes that say `props` in server-rendered HTML. @lit/react sets a lab's props as properties, which
+ * only exist in the browser, so without them the server's `<swarm-lease-lab>` is bare and a lab upgraded
+ * before React hydrates it would compute (and announce) a run of the default inputs first.
+ */
+function serverAttributes(elementClass: LabClass, props: Record<string, unknown>): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(props)) {
+    const options = elementClass.elementProperties.get(name);
+    if (!options || options.attribute === false || value === undefined || value === null) continue;
+    const attribute = typeof options.attribute === 'string' ? options.attribute : name.toLowerCase();
+    const convert = (options.converter as { toAttribute?: (v: unknown) => unknown } | undefined)?.toAttribute;
+    const text = convert ? convert(value) : typeof value === 'boolean' ? (value ? '' : null) : value;
+    if (typeof text === 'string' || typeof text === 'number') attributes[attribute] = String(text);
+  }
+  return attributes;
+}
+
+/** Whether @lit-labs/ssr-react renders Lit elements on this server; it then gets @lit/react's own props. */
+const litSsrReact = () => React.createElement.name === 'litPatchedCreateElement' || (globalThis as { litSsrReactEnabled?: boolean }).litSsrReactEnabled === true;
+
+/**
+ * A lab's component. In the browser its inputs are set as properties only when a prop changed, so a reader's
+ * own edits (a control, a preset) survive the re-renders they cause — @lit/react sets every prop again on
+ * each render, which put the prop's value back — and `onLabResult` also hears a first `lab-result` the lab
+ * fired before React hydrated it (it gets that same event). On the server: the tag with its inputs as attributes.
+ */
+function labComponent<C extends React.ForwardRefExoticComponent<any>>(Base: C, tagName: string, elementClass: LabClass): C {
+  const Lab = React.forwardRef<HTMLElement, Record<string, unknown>>(function Lab(props, ref) {
+    void elementClass.observedAttributes; // finalizes the class: its property declarations are complete
+    const isInput = (name: string) => elementClass.elementProperties.has(name);
+    if (typeof document === 'undefined' && !litSsrReact()) {
+      // The tag with its React props (id, class, style, children) and the inputs as attributes; no listeners here.
+      const rest: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(props)) {
+        if (name === 'className') rest.class = value;
+        else if (!/^on[A-Z]/.test(name) && !isInput(name)) rest[name] = value;
+      }
+      return React.createElement(tagName, { ...rest, ...serverAttributes(elementClass, props) });
+    }
+    const element = React.useRef<HTMLElement | null>(null);
+    const attach = React.useCallback(
+      (node: HTMLElement | null) => {
+        element.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      },
+      [ref],
+    );
+    const inputs = Object.entries(props).filter(([name]) => isInput(name));
+    const given = React.useRef(new Map<string, unknown>());
+    React.useLayoutEffect(() => {
+      const node = element.current as unknown as Record<string, unknown> | null;
+      if (!node) return;
+      const now = new Map(inputs);
+      for (const [name, value] of now) if (!given.current.has(name) || !Object.is(given.current.get(name), value)) node[name] = value;
+      for (const name of given.current.keys()) if (!now.has(name)) node[name] = undefined;
+      given.current = now;
+    });
+    const onLabResult = props.onLabResult as ((event: CustomEvent) => void) | undefined;
+    // After @lit/react's own layout effect (a child's runs first) has added the listener: a result the lab
+    // fired before then (it was upgraded and drawn before React hydrated it) was missed, so it is handed over.
+    React.useLayoutEffect(() => {
+      const node = element.current;
+      const missed = node && !handedOver.has(node) && results.get(node);
+      if (!missed) return;
+      handedOver.add(node); // once: effects that run again (Strict Mode, a re-shown subtree) hand nothing twice
+      onLabResult?.(missed);
+    }, []);
+    const rest = Object.fromEntries(Object.entries(props).filter(([name]) => !isInput(name)));
+    return React.createElement(Base, { ...rest, ref: attach });
+  });
+  return Lab as unknown as C;
+}
+
 /** `<lease-fencing-lab>` as a React component: `<LeaseFencingLab enforcement="watermark" onLabResult={…} />`. */
-export const LeaseFencingLab = createComponent({
-  react: React,
-  tagName: 'lease-fencing-lab',
-  elementClass: LeaseFencingLabElement,
-  events: { ...labEvents, onLabResult: 'lab-result' as EventName<CustomEvent<LeaseFencingResultDetail>> },
-});
+export const LeaseFencingLab = labComponent(
+  createComponent({
+    react: React,
+    tagName: 'lease-fencing-lab',
+    elementClass: LeaseFencingLabElement,
+    events: { ...labEvents, onLabResult: 'lab-result' as EventName<CustomEvent<LeaseFencingResultDetail>> },
+  }),
+  'lease-fencing-lab',
+  LeaseFencingLabElement as unknown as LabClass,
+);
 
 /** `<swarm-lease-lab>` as a React component, with `onLabTime` for its playback: `<SwarmLeaseLab ttl={6} />`. */
-export const SwarmLeaseLab = createComponent({
-  react: React,
-  tagName: 'swarm-lease-lab',
-  elementClass: SwarmLeaseLabElement,
-  events: {
-    ...labEvents,
-    onLabResult: 'lab-result' as EventName<CustomEvent<SwarmLeaseResultDetail>>,
-    onLabTime: 'lab-time' as EventName<CustomEvent<LabTimeDetail>>,
-  },
-});
+export const SwarmLeaseLab = labComponent(
+  createComponent({
+    react: React,
+    tagName: 'swarm-lease-lab',
+    elementClass: SwarmLeaseLabElement,
+    events: {
+      ...labEvents,
+      onLabResult: 'lab-result' as EventName<CustomEvent<SwarmLeaseResultDetail>>,
+      onLabTime: 'lab-time' as EventName<CustomEvent<LabTimeDetail>>,
+    },
+  }),
+  'swarm-lease-lab',
+  SwarmLeaseLabElement as unknown as LabClass,
+);
 
 /** `<lease-safety-map>` as a React component; `onMapResult` hears each sweep. */
 export const LeaseSafetyMap = createComponent({

@@ -75,4 +75,39 @@ describe('lease-labs/react components', () => {
     expect((container.querySelector('lease-lab-value') as LeaseLabValue).key).to.equal('input.ttl');
     expect(errors).to.deep.equal([]);
   });
+
+  it("keeps a reader's own change through the re-render it causes; a changed prop still applies", async () => {
+    const { mount } = await example();
+    const { container } = page();
+    const { root, render } = mount(container, { ttl: 6 });
+    cleanups.unshift(() => root.unmount());
+    await until(() => verdictText(container) === 'ONE OWNER');
+    const swarm = container.querySelector('swarm-lease-lab') as SwarmLeaseLab;
+    // What a control does: the lab sets its own property. onLabResult's state change re-renders the component.
+    swarm.ttl = 4;
+    await until(() => verdictText(container) === 'DUPLICATE EFFECT');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([swarm.ttl, verdictText(container)]).to.deep.equal([4, 'DUPLICATE EFFECT'], 'the re-render did not put ttl back to 6');
+    render({ ttl: 8 });
+    await until(() => swarm.ttl === 8 && verdictText(container) === 'ONE OWNER');
+  });
+
+  it('server-renders props as attributes, and onLabResult hears a first result the lab fired before hydration', async () => {
+    const { hydrate } = await example();
+    const html = await (await fetch(new URL('../../.tmp/examples/react-server.html', import.meta.url))).text();
+    // The server's tags say the labs' inputs, so a lab upgraded before React hydrates it runs those inputs.
+    expect(html).to.include('<swarm-lease-lab id="swarm" ttl="6" no-controls="">');
+    expect(html).to.include('<lease-fencing-lab enforcement="watermark" pause-for="10" replacement-work="15">');
+    const { container, fired } = page();
+    container.innerHTML = html;
+    // The lab draws and announces its first run before React gets to it (a slow page's hydration).
+    await until(() => fired.length === 1);
+    expect(fired[0].input.ttl).to.equal(6);
+    const errors: unknown[] = [];
+    const root = hydrate(container, { ttl: 6 }, { onRecoverableError: (e) => errors.push(e) });
+    cleanups.unshift(() => root.unmount());
+    await until(() => verdictText(container) === 'ONE OWNER');
+    expect(fired.length).to.equal(1, 'hydrating reran nothing: the verdict is the first result, handed to onLabResult');
+    expect(errors).to.deep.equal([]);
+  });
 });

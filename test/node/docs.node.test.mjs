@@ -47,13 +47,9 @@ test('every snippet in the README and docs/ is run verbatim by a test', () => {
 
 const packed = new Set(JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--silent'], { cwd: root, encoding: 'utf8' }))[0].files.map((f) => f.path));
 
-/** Text of a page outside its code blocks, without the README's recipe section (see below). */
+/** Text of a page outside its code blocks and comments. */
 function prose(file) {
-  let text = readDoc(file).replace(/^```\w*\n[\s\S]*?^```$/gm, '');
-  // The recipe section still lives in the README; it moves to docs/recipes.md, where this check applies to it.
-  // Until then its prose names the recipe projects' directories, which are in the repository, not the package.
-  if (file === 'README.md') text = text.replace(/^## Frameworks and static sites\n[\s\S]*?(?=^## )/m, '');
-  return text.replace(/<!--[\s\S]*?-->/g, '');
+  return readDoc(file).replace(/^```\w*\n[\s\S]*?^```$/gm, '').replace(/<!--[\s\S]*?-->/g, '');
 }
 
 test('every link in the docs resolves: a page or file in the package, an anchor it has, or a URL', () => {
@@ -87,9 +83,7 @@ test('no page of the docs names an issue number', () => {
 });
 
 test('the README is a five-minute read: at most 2,500 words', () => {
-  // Counted without the recipe section while it is still in the README: it moves to docs/recipes.md (and
-  // grows meanwhile); once it has, this counts the whole README.
-  const readme = readDoc('README.md').replace(/^## Frameworks and static sites\n[\s\S]*?(?=^## )/m, '');
+  const readme = readDoc('README.md');
   const words = readme.split(/\s+/).filter(Boolean).length;
   assert.ok(words <= 2500, `README.md has ${words} words`);
 });

@@ -17,7 +17,7 @@ test('every recipe file quoted in the README or docs/ is that file, verbatim', (
   assert.equal([...text.matchAll(/<!-- recipe: \S+ -->/g)].length, [...text.matchAll(/<!-- recipe: \S+ -->\n```\w*\n/g)].length, 'a recipe marker not followed by its block');
   const quoted = docFiles().flatMap((file) => blocks(file).filter((b) => b.recipe).map((b) => ({ ...b, file })));
   const files = quoted.map((b) => b.recipe);
-  for (const fixture of ['vue-vite/vite.config.js', 'vue-vite/App.vue', 'vitepress/.vitepress/config.mjs', 'vitepress/.vitepress/theme/index.js', 'eleventy/eleventy.config.js', 'eleventy/index.html', 'astro/src/components/Lab.astro', 'astro/src/pages/index.astro']) {
+  for (const fixture of ['vue-vite/vite.config.js', 'vue-vite/App.vue', 'vitepress/.vitepress/config.mjs', 'vitepress/.vitepress/theme/index.js', 'eleventy/eleventy.config.js', 'eleventy/index.html', 'astro/src/components/Lab.astro', 'astro/src/pages/index.astro', 'docusaurus/docusaurus.config.js', 'docusaurus/src/pages/index.mdx', 'docusaurus/src/css/custom.css', 'hugo/hugo.toml', 'hugo/layouts/index.html', 'hugo/content/_index.md', 'mkdocs/mkdocs.yml', 'mkdocs/overrides/main.html', 'mkdocs/docs/stylesheets/extra.css', 'mkdocs/docs/index.md', 'sphinx/conf.py', 'sphinx/index.rst', 'starlight/src/components/Lab.astro', 'starlight/src/content/docs/index.mdx', 'starlight/astro.config.mjs']) {
     assert.ok(files.includes(`test/recipes/${fixture}`), `the docs quote ${fixture}`);
   }
   assert.ok(files.includes('examples/react/swarm.tsx'), 'the docs quote the React example (built and tested in every engine)');

@@ -1,6 +1,6 @@
-// `npm run test:recipes` step 2: the README's recipes, built by scripts/recipes.mjs with the real tools
+// `npm run test:recipes` step 2: the recipes of docs/recipes.md, built by scripts/recipes.mjs with the real tools
 // against the packed package, opened in Chromium. Both labs render, the page hears `lab-result` the way
-// the README says to listen, and the pre-rendered recipes show each lab's run with JavaScript off.
+// docs/recipes.md says to listen, and the pre-rendered recipes show each lab's run with JavaScript off.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -16,7 +16,17 @@ const SITES = [
   { name: 'Vite + Vue (SFC), development build', dir: 'vue-vite/dist-dev', prerendered: false, companion: true },
   { name: 'VitePress', dir: 'vitepress/.vitepress/dist', prerendered: true },
   { name: 'Eleventy', dir: 'eleventy/_site', prerendered: true },
-  { name: 'Astro 4', dir: 'astro/dist', prerendered: true },
+  { name: 'Astro 5', dir: 'astro/dist', prerendered: true },
+  // The same pre-rendering component in MDX; Starlight's theme picker switches the page (and the labs) to dark.
+  { name: 'Starlight', dir: 'starlight/dist', prerendered: true, dark: (page) => page.locator('starlight-theme-select select').first().selectOption('dark') },
+  // React components in MDX, server-rendered and hydrated; the labs' room is held by the page's CSS until then.
+  // Raw HTML in Markdown (goldmark's `unsafe`), the CDN bundle in `static/`.
+  { name: 'Hugo', dir: 'hugo/public' },
+  // The bundle as a module from a theme override (MkDocs 1.4's extra_javascript is a classic script); slate is dark.
+  { name: 'MkDocs with mkdocs-material (light and slate)', dir: 'mkdocs/site', dark: (page) => page.locator('[title="Switch to dark mode"]').first().click() },
+  // The bundle through html_js_files with type="module", the labs in `.. raw:: html`, Sphinx's default theme.
+  { name: 'Sphinx', dir: 'sphinx/_build/html' },
+  { name: 'Docusaurus 3 (MDX, lease-labs/react)', dir: 'docusaurus/build', holding: true, dark: (page) => page.getByRole('button', { name: /dark and light mode/ }).click() },
 ];
 // What every fixture page asks for: the swarm lab with a fencing token, the lease lab with a watermark.
 const SWARM = simulateSwarmLease({ mechanism: 'fencing' }).verdict;
@@ -46,7 +56,13 @@ for (const site of SITES) {
       // Lit's dev-mode banner is expected in a development build; a failed request is reported below, with its URL.
       const expected = (text) => text.startsWith('Lit is in dev mode') || text.startsWith('Failed to load resource');
       page.on('console', (m) => ['error', 'warning'].includes(m.type()) && !expected(m.text()) && problems.push(m.text()));
-      page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`${r.status()} ${r.url()}`));
+      // A site's missing favicon (Starlight asks for /favicon.svg) is not the recipe's.
+      page.on('response', (r) => r.status() >= 400 && !/\/favicon\.(ico|svg)$/.test(r.url()) && problems.push(`${r.status()} ${r.url()}`));
+      // Every lab-result, heard before any of the page's own scripts: the page must show the first one.
+      await page.addInitScript(() => {
+        window.heard = [];
+        document.addEventListener('lab-result', (e) => window.heard.push([e.target.localName, e.detail.run.verdict]), true);
+      });
       await page.goto(`${server.url}/`);
       await page.waitForFunction(() => document.querySelector('swarm-lease-lab')?.run && document.querySelector('lease-fencing-lab')?.run);
       // `run` is there at once; a lab drawn in the browser holds its room first and adds its parts over a few
@@ -60,6 +76,8 @@ for (const site of SITES) {
       }
       assert.match(await verdictLabel(page, 'swarm-lease-lab'), new RegExp(SWARM, 'i'));
       await page.waitForFunction((v) => document.querySelector('#swarm-lease-lab-verdict')?.textContent.includes(v), SWARM);
+      // One run each, with the page's inputs (no run of the default inputs before them), and that first run is the one shown.
+      assert.deepEqual((await page.evaluate(() => window.heard)).sort(), [['lease-fencing-lab', LEASE], ['swarm-lease-lab', SWARM]]);
       // A later run reaches the page only through the event listener.
       await page.evaluate(() => (document.querySelector('swarm-lease-lab').mechanism = 'none'));
       await page.waitForFunction((v) => document.querySelector('#swarm-lease-lab-verdict')?.textContent.includes(v), SWARM_NONE);
@@ -69,9 +87,31 @@ for (const site of SITES) {
         const refused = String(simulateSwarmLease({ mechanism: 'none', ttl: 6 }).rejectedWrites);
         await page.waitForFunction((v) => document.querySelector('lease-lab-value')?.shadowRoot?.textContent.includes(v), refused);
       }
+      if (site.dark) {
+        // The site's own dark theme reaches the labs: they follow the page's color-scheme (light until then).
+        assert.doesNotMatch(await page.evaluate(() => getComputedStyle(document.querySelector('swarm-lease-lab')).colorScheme), /dark/);
+        await site.dark(page);
+        await page.waitForFunction(() => getComputedStyle(document.querySelector('swarm-lease-lab')).colorScheme.includes('dark'));
+        const text = await page.evaluate(() => getComputedStyle(document.querySelector('swarm-lease-lab').shadowRoot.querySelector('[part~="verdict"]')).color);
+        const [r, g, b] = text.match(/\d+/g).map(Number);
+        assert.ok(0.2126 * r + 0.7152 * g + 0.0722 * b > 150, `the verdict is light text on the dark page (${text})`);
+      }
       assert.deepEqual(problems, [], 'no errors, warnings or hydration mismatches');
       await page.close();
     });
+
+    if (site.holding) {
+      test('with JavaScript off, the page holds each lab\'s room', async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`);
+        for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
+          const { height } = await page.locator(tag).first().boundingBox();
+          assert.ok(height > 600, `${tag} holds ${height} px`);
+        }
+        await context.close();
+      });
+    }
 
     if (site.prerendered) {
       test('with JavaScript off, the static HTML shows both labs and their verdicts', async () => {
