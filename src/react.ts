@@ -26,6 +26,23 @@ if (typeof document !== 'undefined') document.addEventListener('lab-result', (e)
 /** Labs whose missed first result a component has handed to its `onLabResult`. */
 const handedOver = new WeakSet<Element>();
 
+/**
+ * A ref the wrapper keeps for itself, to set properties on its element, that still passes the element on to the
+ * caller's own `ref` (a function or an object).
+ */
+function useOwnRef<T>(ref: React.ForwardedRef<T>): [React.MutableRefObject<T | null>, (node: T | null) => void] {
+  const element = React.useRef<T | null>(null);
+  const attach = React.useCallback(
+    (node: T | null) => {
+      element.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  return [element, attach];
+}
+
 /** What a lab's wrapper needs of its element class: Lit's property declarations, with their attributes. */
 interface LabClass {
   readonly observedAttributes: string[];
@@ -72,15 +89,7 @@ function labComponent<C extends React.ForwardRefExoticComponent<any>>(Base: C, t
       }
       return React.createElement(tagName, { ...rest, ...serverAttributes(elementClass, props) });
     }
-    const element = React.useRef<HTMLElement | null>(null);
-    const attach = React.useCallback(
-      (node: HTMLElement | null) => {
-        element.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      },
-      [ref],
-    );
+    const [element, attach] = useOwnRef<HTMLElement>(ref);
     const inputs = Object.entries(props).filter(([name]) => isInput(name));
     const given = React.useRef(new Map<string, unknown>());
     React.useLayoutEffect(() => {
@@ -162,15 +171,7 @@ export type LeaseLabValueProps = Omit<React.ComponentProps<typeof LabValueBase>,
 
 /** `<lease-lab-value>` as a React component: `<LeaseLabValue for="swarm" valueKey="takeoverAt">4 s</LeaseLabValue>`. */
 export const LeaseLabValue = React.forwardRef<LeaseLabValueElement, LeaseLabValueProps>(function LeaseLabValue({ valueKey, ...props }, ref) {
-  const element = React.useRef<LeaseLabValueElement | null>(null);
-  const attach = React.useCallback(
-    (node: LeaseLabValueElement | null) => {
-      element.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const [element, attach] = useOwnRef<LeaseLabValueElement>(ref);
   // A layout effect, like @lit/react's own: the key is in place before the element's first update.
   React.useLayoutEffect(() => {
     if (element.current && valueKey !== undefined) element.current.key = valueKey;

@@ -28,14 +28,13 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
  * seconds. By default the scale is built from the controller's stops and the span, as a played run's chart is.
  */
 export function renderPlayback(p: PlaybackController, span: number, scale: TimeScale = stopsScale(p.stops, span)): unknown {
-  const { shown, thumb } = shownTimes(p, span);
+  const times = shownTimes(p, span);
   // While playing, shown time and thumb move in steps: the frames between two steps leave the whole bar alone.
-  return guard([p.stops, span, scale, shown, thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0], () => playbackBar(p, span, scale));
+  return guard([p.stops, span, scale, times.shown, times.thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0], () => playbackBar(p, span, scale, times));
 }
 
-/** The bar itself, for the moment `renderPlayback` was asked to show. */
-function playbackBar(p: PlaybackController, span: number, scale: TimeScale): TemplateResult {
-  const { step, shown, thumb } = shownTimes(p, span);
+/** The bar itself, at the times `renderPlayback` worked out for this moment. */
+function playbackBar(p: PlaybackController, span: number, scale: TimeScale, { step, shown, thumb }: ReturnType<typeof shownTimes>): TemplateResult {
   const units = (t: number) => Math.round(scale.fraction(t) * SLIDER_UNITS * 1000) / 1000;
   const atEnd = p.atEnd;
   const stops = p.stops;
