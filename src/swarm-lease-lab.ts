@@ -16,7 +16,8 @@ import { PlaybackController, sentencesAt } from './parts/playback.js';
 import { frameNumberStyles, steppedSeconds } from './parts/frame-number.js';
 import { reserveStyles } from './parts/reserve.js';
 import { RESERVE_HEIGHTS } from './parts/reserve-heights.js';
-import { playbackStyles, renderPlayback } from './parts/playback-controls.js';
+import { barKey, playbackStyles, renderPlayback } from './parts/playback-controls.js';
+import { CursorTrack } from './parts/cursor-track.js';
 import { renderTable } from './parts/tables.js';
 import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
 import { type Field, type NumberField, readAttribute } from './sim/fields.js';
@@ -190,6 +191,9 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   };
 
   #timeFrame = 0;
+  /** What the playback bar, state panel and trace last showed (`barKey`), and the cursor's own channel. */
+  #shownKey = '';
+  #cursor = new CursorTrack();
   /** A figure (compact or no-controls, no authored `time`) rests at the end of the span, not at 0. */
   #restsAtEnd = false;
   #playback = new PlaybackController(this, {
@@ -203,6 +207,10 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     },
     frame: () => {
       const p = this.#playback;
+      // Between two shown steps only the cursor moves: it takes its own channel and the lab does not render.
+      const key = barKey(p, this.run.span);
+      if (key === this.#shownKey && this.hasUpdated && !this.isUpdatePending) return this.#cursor.move(p.time);
+      this.#shownKey = key;
       this.playbackView = { time: p.time, playing: p.playing, speed: p.speed, announcement: p.announcement };
     },
   });
@@ -338,7 +346,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     // One moment for every text: while playing, the readout's stepped time (exact at rest). Only the cursor glides.
     const shown = steppedSeconds(time, this.#playback.shownStep);
     return html`<div class="figure-head stack" part="figure-head">
-        ${guard([run], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time))}
+        ${guard([run], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time, this.#cursor))}
       </div>
       ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${guard([run, shown, this.#playback.playing], () => renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing))}</div>`)}`;
   }

@@ -33,6 +33,15 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
   return guard([p.stops, span, scale, times.shown, times.thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0], () => playbackBar(p, span, scale, times));
 }
 
+/**
+ * Everything the bar shows at this moment as one key: while it stays the same, a playback frame changes
+ * nothing in the bar, so a lab may move only its cursor.
+ */
+export function barKey(p: PlaybackController, span: number): string {
+  const { shown, thumb } = shownTimes(p, span);
+  return `${shown} ${thumb} ${p.playing} ${p.speed} ${p.atEnd} ${p.atStart} ${p.time === 0} ${p.announcement}`;
+}
+
 /** The bar itself, at the times `renderPlayback` worked out for this moment. */
 function playbackBar(p: PlaybackController, span: number, scale: TimeScale, { step, shown, thumb }: ReturnType<typeof shownTimes>): TemplateResult {
   const units = (t: number) => Math.round(scale.fraction(t) * SLIDER_UNITS * 1000) / 1000;

@@ -19,6 +19,7 @@ import { formatNumber } from '../sim/time.js';
 import { keepUnits, NBSP, seconds } from './format.js';
 import { guard } from 'lit/directives/guard.js';
 import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
+import { CursorTrack, follow } from './cursor-track.js';
 
 export { niceStep };
 
@@ -306,16 +307,18 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
  * ends (geometry, not presentation attributes, so no style recalculation): the cursor's position, for the line
  * and the halo that keeps it visible over any band, and the end of a broad plain "past" stroke over the static
  * hatching. What moves lives in two layers of its own, the ground under the plot and the cursor over it, so a
- * frame lays out those few lines and not the plot's marks and bands. The name is the short title; the long text is the description, once (naming it by
+ * frame lays out those few lines and not the plot's marks and bands. Between two shown steps a lab moves them
+ * through `track` without rendering (see `cursor-track.ts`). The name is the short title; the long text is the description, once (naming it by
  * both read the sentence twice). The plot sits in a plain block (`plot-box`) rather than being a grid item
  * itself: an SVG root outside grid and flex layout is a relayout boundary.
  */
-export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateResult {
+export function renderTimeline(spec: TimelineSpec, cursor?: number, track: CursorTrack = STILL): TemplateResult {
   const scale = spec.scale ?? linearScale(spec.end);
   const head = spec.highlight ? HEAD : 0;
   const top = head + AXIS;
   const height = top + spec.lanes.length * LANE + 6;
   const at = cursor === undefined ? null : pct(cursor, scale);
+  const place = (t: number) => pct(t, scale);
 
   return html`<figure class="timeline" part="timeline">
     <div class="timeline-body ${head ? 'has-head' : ''}">
@@ -326,14 +329,14 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
         ${at === null
           ? ''
           : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${height}><rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
-              <line class="past" x2=${at} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} /></svg>`}
+              <line class="past" x2=${follow(track, cursor!, place)} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} /></svg>`}
         <svg class="plot" role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${height}>
           ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${top} width="100%" height=${spec.lanes.length * LANE} fill="url(#${spec.id}-lanes)" />` : ''}
           ${guard([spec], () => staticLayers(spec, head, height, scale))}
         </svg>
         ${at === null
           ? ''
-          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${at} y1=${top - 8} x2=${at} y2=${height} /><line x1=${at} y1=${top - 8} x2=${at} y2=${height} /></svg>`}
+          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} /><line x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} /></svg>`}
       </div>
     </div>
     ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
@@ -341,6 +344,9 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number): TemplateRes
     </ul>`)}
   </figure>`;
 }
+
+/** The track of a cursor no playback moves: its bindings take the time each render passes. */
+const STILL = new CursorTrack();
 
 const titles = new WeakMap<TimelineSpec, string>();
 /** The figure's name with its numbers kept to their units, worked out once per spec (playback redraws each frame). */

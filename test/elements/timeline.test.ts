@@ -55,6 +55,39 @@ describe('timeline playback frames', () => {
     expect(timeline.every((r) => r.type === 'attributes'), 'only cursor attributes change in the timeline').to.equal(true);
   });
 
+  it('between two shown steps a real frame moves only the cursor, to the exact time, and renders nothing else', async () => {
+    const el = await lab(html`<swarm-lease-lab work="50" speed="1"></swarm-lease-lab>`);
+    const host = el as unknown as Record<string, () => unknown>;
+    const original = host.renderFigure;
+    let renders = 0;
+    host.renderFigure = function (this: unknown) {
+      renders++;
+      return original.call(this);
+    };
+    const scale = swarmTimeScale(el.run);
+    const plot = $(el, '.plot').getBoundingClientRect();
+    el.play();
+    let frames = 0;
+    const readouts = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      await new Promise(requestAnimationFrame);
+      if (!el.playing) break;
+      frames++;
+      readouts.add(plain($(el, '.time-readout').textContent).trim());
+      const expected = plot.left + scale.fraction(el.inspectionTime) * plot.width;
+      for (const line of $$(el, '.cursor line')) {
+        const r = line.getBoundingClientRect();
+        expect(r.left + r.width / 2, `cursor at ${el.inspectionTime} s`).to.be.closeTo(expected, 1.5);
+      }
+      expect($(el, '.past').getBoundingClientRect().right, `"past" ground at ${el.inspectionTime} s`).to.be.closeTo(expected, 1.5);
+    }
+    el.pause();
+    host.renderFigure = original;
+    expect(frames, 'playback ran').to.be.at.least(20);
+    expect(readouts.size, 'the readout stepped on').to.be.at.least(2);
+    expect(renders, 'renders only when the readout steps').to.be.below(frames / 2);
+  });
+
   it('re-render only what follows the time: the controls and export panel are skipped until an input changes', async () => {
     const el = await lab(html`<swarm-lease-lab work="50"></swarm-lease-lab>`);
     const host = el as unknown as Record<string, () => unknown>;
