@@ -12,9 +12,6 @@ export class StickyFigure implements ReactiveController {
   /** Where focus events are heard: the shadow root, since a move between two of its controls stays inside it. */
   #root?: ShadowRoot;
   #frame = 0;
-  /** The head's height as last measured, and as last given to the stage's controls (-1: not yet). */
-  #height = 0;
-  #applied = -1;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -43,29 +40,17 @@ export class StickyFigure implements ReactiveController {
     this.#observer ??= new ResizeObserver(([entry]) => this.#noteHeight(entry.target));
     if (this.#head) this.#observer.unobserve(this.#head);
     this.#head = head;
-    this.#applied = -1;
     if (head) this.#observer.observe(head);
   }
 
-  /** Only measured as the head resizes: setting it restyles the whole stage, so that waits for a focus. */
+  /** The head's height as a custom property of the stage, read by the controls' `scroll-margin-top`. */
   #noteHeight(head: Element): void {
-    this.#height = Math.ceil(head.getBoundingClientRect().height);
-  }
-
-  /**
-   * The head's height as a custom property of the stage, read by the controls' `scroll-margin-top`. Set as
-   * focus arrives (before the browser scrolls to the control) and only when it changed, so a lab's load and
-   * its staged drawing never restyle the stage for it.
-   */
-  #applyHeight(): void {
-    if (!this.#height || this.#height === this.#applied) return;
-    this.#head?.closest<HTMLElement>('.stage')?.style.setProperty('--_head-height', `${this.#height}px`);
-    this.#applied = this.#height;
+    const stage = head.closest<HTMLElement>('.stage');
+    stage?.style.setProperty('--_head-height', `${Math.ceil(head.getBoundingClientRect().height)}px`);
   }
 
   /** Checked now and after the browser's own scroll to the control (WebKit's comes later and has no margin). */
   #focused = (): void => {
-    this.#applyHeight();
     this.#uncover();
     cancelAnimationFrame(this.#frame);
     this.#frame = requestAnimationFrame(() => this.#uncover());

@@ -178,14 +178,11 @@ describe('first render on a page with many labs', () => {
       for (const region of lab.shadowRoot!.querySelectorAll('.table-wrap:not([tabindex])')) {
         atOnce.querySelector(`[part="${region.getAttribute('part')}"]`)?.removeAttribute('tabindex');
       }
-      // The head's height reaches the stage (for the controls' scroll margin) only when focus arrives, so
-      // loading never restyles the stage for it.
-      const stage = lab.shadowRoot!.querySelector<HTMLElement>('.stage')!;
-      expect(stage.style.getPropertyValue('--_head-height'), 'no head height before a focus').to.equal('');
+      // It also notes the figure head's measured height on the stage, for the controls' scroll margin.
+      const measured = lab.shadowRoot!.querySelector<HTMLElement>('.stage')!.style.getPropertyValue('--_head-height');
+      expect(measured, 'the head height the stage keeps').to.match(/^\d+px$/);
+      atOnce.querySelector<HTMLElement>('.stage')!.style.setProperty('--_head-height', measured);
       expect(lab.shadowRoot?.innerHTML, lab.localName).to.equal(atOnce.innerHTML);
-      lab.shadowRoot!.querySelector<HTMLElement>('.stage input')!.focus();
-      const head = Math.ceil(lab.shadowRoot!.querySelector('.figure-head')!.getBoundingClientRect().height);
-      expect(stage.style.getPropertyValue('--_head-height'), 'the head height, once a control has focus').to.equal(`${head}px`);
     }
   });
 
