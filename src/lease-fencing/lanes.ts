@@ -5,7 +5,7 @@
  */
 import type { LeaseFencingRun } from '../sim/lease-fencing.js';
 import { seconds } from '../parts/format.js';
-import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, expandRun, legendIf } from '../parts/timeline.js';
+import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, drawnLegend, expandRun, legendIf } from '../parts/timeline.js';
 import { leaseVerdict } from './verdict.js';
 
 /** Right edge of the axis: a little past the last thing that happens. */
@@ -37,14 +37,16 @@ export function leaseTimeline(run: LeaseFencingRun): TimelineSpec {
   const T = run.takeoverAt;
   const v = leaseVerdict(run);
   const writes = run.writes.map((w) => `${w.worker}'s write at ${seconds(w.at)} ${w.accepted ? 'accepted' : 'rejected'}`).join('; ');
+  const lanes = [workerALane(run, end), leaseLane(run, end), workerBLane(run, end), resourceLane(run, end)];
+  const highlight = T !== null && run.overlap > 0 ? { from: T, to: T + run.overlap, label: `overlap ${seconds(run.overlap)}` } : undefined;
   return {
     id: 'lease-timeline',
     title: 'Ownership timeline',
     description: `${v.label} ${v.headline} Takeover: ${T === null ? 'none' : seconds(T)}. Writes: ${writes || 'none'}. The write decisions and event log tables below give every detail.`,
     end,
-    lanes: [workerALane(run, end), leaseLane(run, end), workerBLane(run, end), resourceLane(run, end)],
-    highlight: T !== null && run.overlap > 0 ? { from: T, to: T + run.overlap, label: `overlap ${seconds(run.overlap)}` } : undefined,
-    legend: leaseLegend(run),
+    lanes,
+    highlight,
+    legend: drawnLegend(leaseLegend(run), lanes, highlight ? ['warn outline'] : []),
   };
 }
 
@@ -151,6 +153,7 @@ function leaseLegend(run: LeaseFencingRun): LegendItem[] {
     ...legendIf(o.end === 'terminated', 'bad', 'stop', 'Forced stop'),
     ...legendIf(true, 'ok', 'check', 'Write accepted'),
     ...legendIf(run.writes.some((w) => !w.accepted) && o.heartbeatRejectedAt === null, 'bad', 'cross', 'Write rejected'),
+    ...legendIf(true, 'ok', 'circle', 'Lease released'),
     ...legendIf(T !== null, 'b', 'diamond', 'Takeover'),
     ...legendIf(T !== null, 'b', 'solid', 'B working'),
     ...legendIf(run.overlap > 0, 'warn', 'outline', 'In-flight overlap'),

@@ -135,8 +135,12 @@ export const timelineStyles = css`
   :is(.band.soft rect, rect.band.soft) {
     fill: color-mix(in srgb, var(--_tone) 22%, var(--_surface));
   }
+  /*
+   * An outline marks a stretch over what the lane already shows (A's bars under a grace window), so it has no
+   * fill; its words keep their own surface-coloured halo.
+   */
   :is(.band.outline rect, rect.band.outline) {
-    fill: var(--_surface);
+    fill: none;
     stroke-width: 2;
     stroke-dasharray: 5 3;
   }
@@ -294,11 +298,15 @@ export const timelineStyles = css`
       stroke: Canvas;
     }
     .band.soft rect,
-    .band.outline rect,
-    rect.band:is(.soft, .outline),
+    rect.band.soft,
     .hatch-bg,
     .mark .badge {
       fill: Canvas;
+      stroke: CanvasText;
+    }
+    .band.outline rect,
+    rect.band.outline {
+      fill: none;
       stroke: CanvasText;
     }
     .band-text {

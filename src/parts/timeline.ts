@@ -66,6 +66,24 @@ export function legendIf(when: unknown, tone: Tone, kind: LegendItem['kind'], la
   return when ? [{ tone, kind, label }] : [];
 }
 
+/**
+ * The legend items the lanes really draw: a key for a look no band or mark has (a worker that never worked, a
+ * heartbeat that never fired) would tell the reader something the figure does not show. A run of ticks drawn
+ * as one thin band still counts as its ticks; `also` names looks drawn outside the lanes ("warn outline" for
+ * the overlap highlight).
+ */
+export function drawnLegend(items: LegendItem[], lanes: Lane[], also: string[] = []): LegendItem[] {
+  const looks = new Set(also);
+  for (const lane of lanes) {
+    for (const b of lane.bands) {
+      looks.add(`${b.tone} ${b.style}`);
+      if (b.style === 'thin') looks.add(`${b.tone} tick`);
+    }
+    for (const m of lane.marks) looks.add(`${m.tone} ${m.shape}`);
+  }
+  return items.filter((item) => looks.has(`${item.tone} ${item.kind}`));
+}
+
 export interface TimelineSpec {
   id: string;
   /** Short accessible name. */

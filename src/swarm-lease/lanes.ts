@@ -7,7 +7,7 @@
 import { eventMoments } from '../sim/events.js';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
-import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, expandRun, legendIf } from '../parts/timeline.js';
+import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, drawnLegend, expandRun, legendIf } from '../parts/timeline.js';
 import { eventScale, type TimeScale } from '../parts/time-scale.js';
 import { swarmVerdict } from './verdict.js';
 
@@ -40,6 +40,7 @@ export function swarmTimeline(run: SwarmLeaseRun): TimelineSpec {
   const end = scale.end;
   const v = swarmVerdict(run);
   const idle = scale.knee === null ? '' : ` The axis compresses the idle time from ${seconds(scale.knee)} to ${seconds(end)}.`;
+  const lanes = [workerALane(run, scale), workerBLane(run), leaseLane(run, end), ledgerLane(run, end)];
   return {
     id: 'swarm-timeline',
     title: 'Task T-91 timeline',
@@ -47,8 +48,8 @@ export function swarmTimeline(run: SwarmLeaseRun): TimelineSpec {
     end,
     scale,
     playback: true,
-    lanes: [workerALane(run, scale), workerBLane(run), leaseLane(run, end), ledgerLane(run, end)],
-    legend: swarmLegend(run),
+    lanes,
+    legend: drawnLegend(swarmLegend(run), lanes),
   };
 }
 
@@ -156,6 +157,7 @@ function swarmLegend(run: SwarmLeaseRun): LegendItem[] {
     ...legendIf(coordinated, 'muted', 'soft', 'B polling'),
     ...legendIf(true, 'b', 'solid', 'B working'),
     ...legendIf(T !== null, 'b', 'diamond', 'B claims the lease'),
+    ...legendIf(true, 'ok', 'circle', 'Lease released'),
     ...legendIf(coordinated && (T ?? detail.completedAt ?? 0) > finalExpiry(run), 'warn', 'hatch', 'Lease lapsed, unclaimed'),
     ...legendIf(true, 'ok', 'check', 'Refund accepted'),
     ...legendIf(run.rejectedWrites || detail.renewFailedAt !== null, 'bad', 'cross', 'Refund or renewal rejected'),

@@ -8,7 +8,8 @@ import { outcomeName } from '../sim/outcomes.js';
 function unclaimedLapse(run: SwarmLeaseRun): number | null {
   const runs = run.detail.renewals;
   const at = (Math.round((runs.length ? runs[runs.length - 1].last : 0) * 1000) + Math.round(run.input.ttl * 1000)) / 1000;
-  return at > (run.workers.A.finishedAt as number) ? null : at;
+  // Expiring at the very instant A finishes is not a lapse: A's refund and release come first at that instant.
+  return at >= (run.workers.A.finishedAt as number) ? null : at;
 }
 
 /** Whether A was inside its stall at `t` (a stall covers [from, until): at `until` A has resumed). */
