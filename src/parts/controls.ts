@@ -4,9 +4,10 @@
  * applies valid input at once and explains invalid input beside the control instead of applying it.
  */
 import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { type ChoiceField, type NumberField, quote, rangeText, readAttribute } from '../sim/fields.js';
+import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
-import { keepUnits, plainSeconds, seconds } from './format.js';
+import { keepUnits, localNumber, plainSeconds, seconds } from './format.js';
+import { msg } from './messages.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
@@ -154,7 +155,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         inputmode="decimal"
         autocomplete="off"
         spellcheck="false"
-        aria-label="${c.label}, seconds"
+        aria-label=${msg`${c.label}, seconds`}
         .value=${c.value === null ? '' : plainSeconds(c.value)}
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby="${id}-hint ${id}-range ${id}-error"
@@ -221,7 +222,8 @@ export function renderInputDetails(details: readonly InputDetail[]): TemplateRes
 
 /** A seconds field's range in words, for its refusals and its full description: "0 to 86400 s". */
 export function rangeWords(field: NumberField): string {
-  return rangeText({ ...field, nullable: false });
+  const unit = field.unit ?? 's';
+  return `${msg`${localNumber(field.min)} to ${localNumber(field.max)}`}${unit === '×' ? unit : ` ${unit}`}`;
 }
 
 /**
