@@ -83,7 +83,7 @@ export function tr(id: string, ...values: unknown[]): string {
   return fill(typeof found === 'string' ? found : id, values);
 }
 
-/** A tagged message: msg`A wrote at ${t}.` looks up "A wrote at {0}." and fills in the parameter. */
+/** A tagged message: msg`A wrote at ${t}.`-style ids: looks up "A wrote at {0}." and fills in the parameter. */
 export function msg(strings: TemplateStringsArray, ...values: unknown[]): string {
   return tr(strings.reduce((id, s, i) => `${id}{${i - 1}}${s}`), ...values);
 }
