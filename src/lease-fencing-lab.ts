@@ -165,11 +165,12 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   /** The verdict and timeline first (the head that stays in view), then the four figures. */
   protected renderFigure(): TemplateResult {
     const run = this.run;
-    // Each part is guarded by the run: an update that changes no input redraws none of them.
+    const locale = this.locale;
+    // Each part is guarded by the run and the language: an update that changes neither redraws none of them.
     return html`<div class="figure-head stack" part="figure-head">
-        ${guard([run], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run], () => renderTimeline(leaseTimeline(run))))}
+        ${guard([run, locale], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run, locale], () => renderTimeline(leaseTimeline(run))))}
       </div>
-      ${this.whenDrawn('figure', () => guard([run], () => renderMetrics(leaseMetrics(run))))}`;
+      ${this.whenDrawn('figure', () => guard([run, locale], () => renderMetrics(leaseMetrics(run))))}`;
   }
 
   protected tableSections(): Section[] {
