@@ -7,7 +7,7 @@ import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit
 import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { keepUnits, localNumber, plainSeconds, seconds } from './format.js';
-import { msg } from './messages.js';
+import { currentLocale, msg, withLocale } from './messages.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
@@ -105,18 +105,18 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
   if (!pending.has(input) || (blank && !done)) return;
   clearTimeout(pending.get(input));
   pending.delete(input);
-  const still = ` Still using ${c.value === null ? (c.off ?? 'blank') : seconds(c.value)}.`;
+  const still = ` ${msg`Still using ${c.value === null ? (c.off ?? msg`blank`) : seconds(c.value)}.`}`;
   const refuse = (message: string) => c.errors.set(c.field.attribute, message, c.value);
   if (blank) {
     if (c.field.nullable) {
       refuse('');
       c.onValue(null);
-    } else refuse(`Enter a number of seconds, ${range}.${still}`);
+    } else refuse(`${msg`Enter a number of seconds, ${range}.`}${still}`);
     return;
   }
   const { value, problem } = readAttribute(c.field, typedText(input.value));
   if (problem) {
-    const why = problem.reason.startsWith('is outside') ? `is outside ${range}` : `${problem.reason}; enter ${range}`;
+    const why = problem.reason.startsWith('is outside') ? msg`is outside ${range}` : msg`${problem.reason}; enter ${range}`;
     refuse(`${JSON.stringify(quote(input.value))} ${why}.${still}`);
     return;
   }
@@ -131,14 +131,17 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
 export function secondsControl(c: SecondsControl): TemplateResult {
   const id = `in-${c.field.attribute}`;
   const range = keepUnits(rangeWords(c.field));
+  // Typed text is judged after the render, in an event: its refusal is worded in the language the control was drawn in.
+  const locale = currentLocale();
+  const apply = (input: HTMLInputElement, done: boolean) => withLocale(locale, () => commit(c, input, range, done));
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
     clearTimeout(pending.get(input));
-    pending.set(input, setTimeout(() => commit(c, input, range, false), TYPING_PAUSE_MS));
+    pending.set(input, setTimeout(() => apply(input, false), TYPING_PAUSE_MS));
   };
   const onKey = (event: KeyboardEvent) => {
     const input = event.target as HTMLInputElement;
-    if (event.key === 'Enter') return commit(c, input, range, true);
+    if (event.key === 'Enter') return apply(input, true);
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     clearTimeout(pending.get(input));
     pending.delete(input);
@@ -160,7 +163,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby="${id}-hint ${id}-range ${id}-error"
         @input=${onInput}
-        @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}
+        @change=${(e: Event) => apply(e.target as HTMLInputElement, true)}
         @keydown=${onKey}
     />
     <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>

@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import { registerMessages } from '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, openSections, settled, shadowText, until } from '../helpers.js';
+import { $, openSections, plain, settled, shadowText, typeInto, until } from '../helpers.js';
 
 const title = (el: Element) => $(el, '.title').textContent!.trim();
 const labLang = (el: Element) => $(el, '.lab').getAttribute('lang');
@@ -46,6 +46,24 @@ describe('labs in the page language', function () {
     // The attribute keeps its HTML form, and the worksheet speaks the page's language too.
     expect(el.getAttribute('heartbeat')).to.equal('0.5');
     expect(el.worksheet()).to.include('Kennzahlen');
+  });
+
+  it('on a German page a reader types a decimal comma, and a refusal is worded in German', async () => {
+    const el = await labIn('de');
+    const input = $(el, '#in-lease') as HTMLInputElement;
+    typeInto(input, '12,5');
+    await settled(el);
+    expect(el.lease).to.equal(12.5);
+    expect(el.getAttribute('lease'), 'the attribute keeps the HTML form').to.equal('12.5');
+    typeInto(input, '90000');
+    await settled(el);
+    expect(plain(shadowText(el, '#in-lease-error'))).to.equal('"90000" liegt außerhalb von 0,001 bis 86.400 s. Weiter verwendet: 12,5 s.');
+  });
+
+  it('the notice for a decimal comma in an attribute says that attributes take a dot', async () => {
+    const el = await labIn('de', 'lease=4,5');
+    expect(el.lease).to.equal(10);
+    expect(plain(shadowText(el, '.notices'))).to.include('lease="4,5" is not a number (attributes take a dot: "4.5")');
   });
 
   it('a lang="ja" page renders the lease lab in Japanese', async () => {
