@@ -28,13 +28,27 @@ const typesOf = (modules, exports) => ({
   },
 });
 
+/** A shipped locale's module (dist/locales/de.js): never bundled, fetched at run time from beside the bundle. */
+const LOCALE = /[\\/]locales[\\/]([a-z-]+)\.js$/;
+
 /**
- * One self-contained module per entry; Lit's production build is resolved (no dev-mode warnings). `exported`
- * names the compiled modules an entry outside dist/ re-exports, for its types.
+ * A bundle's dynamic import of a locale stays a dynamic import, pointed at the copy in dist/cdn/locales/
+ * (relative to the bundle's own URL), so a page fetches only the language it uses.
+ */
+const localePath = (file) => (id) => {
+  const m = LOCALE.exec(id);
+  if (!m) return id;
+  return file.startsWith('dist/cdn/') ? `./locales/${m[1]}.js` : `../cdn/locales/${m[1]}.js`;
+};
+
+/**
+ * One self-contained module per entry (a locale's messages aside); Lit's production build is resolved (no
+ * dev-mode warnings). `exported` names the compiled modules an entry outside dist/ re-exports, for its types.
  */
 const cdn = (input, file, exported) => ({
   input,
-  output: { file, format: 'es', sourcemap: true },
+  external: (id) => LOCALE.test(id),
+  output: { file, format: 'es', sourcemap: true, paths: localePath(file) },
   plugins: [
     nodeResolve({ exportConditions: ['production'] }),
     minify,
@@ -44,7 +58,16 @@ const cdn = (input, file, exported) => ({
   ],
 });
 
+/** A locale's messages as its own small module in dist/cdn/locales/: data only, no imports. */
+const locale = (name) => ({
+  input: `dist/locales/${name}.js`,
+  output: { file: `dist/cdn/locales/${name}.js`, format: 'es' },
+  plugins: [minify],
+});
+
 export default [
+  locale('de'),
+  locale('ja'),
   cdn('dist/index.js', 'dist/cdn/lease-labs.js'),
   cdn('dist/lease-fencing-lab.js', 'dist/cdn/lease-fencing-lab.js'),
   cdn('dist/swarm-lease-lab.js', 'dist/cdn/swarm-lease-lab.js'),

@@ -8,6 +8,7 @@ import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { LabElement } from './parts/lab-element.js';
+import { msg, text } from './parts/messages.js';
 import type { LabSpec } from './parts/lab-spec.js';
 import type { Section } from './parts/sections.js';
 import { converterFor } from './parts/lenient-fields.js';
@@ -141,13 +142,14 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     readInput: readLeaseFencingInput,
     simulate: simulateLeaseFencing,
     verdict: leaseVerdict,
-    title: 'Lease, zombie worker and fencing lab',
+    localized: true,
+    title: text('Lease, zombie worker and fencing lab'),
     assumptions: LEASE_ASSUMPTIONS,
     guidance: LEASE_GUIDANCE,
     inputDetails: leaseInputDetails,
     defaults: D,
     presets: LEASE_PRESETS,
-    worksheet: { name: 'lease-fencing-worksheet', title: 'Lease and fencing lab worksheet', sections: leaseWorksheet },
+    worksheet: { name: 'lease-fencing-worksheet', title: text('Lease and fencing lab worksheet'), sections: leaseWorksheet },
   };
   #shutdownDraft = 2;
 
@@ -163,18 +165,19 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   /** The verdict and timeline first (the head that stays in view), then the four figures. */
   protected renderFigure(): TemplateResult {
     const run = this.run;
-    // Each part is guarded by the run: an update that changes no input redraws none of them.
+    const locale = this.locale;
+    // Each part is guarded by the run and the language: an update that changes neither redraws none of them.
     return html`<div class="figure-head stack" part="figure-head">
-        ${guard([run], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run], () => renderTimeline(leaseTimeline(run))))}
+        ${guard([run, locale], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run, locale], () => renderTimeline(leaseTimeline(run))))}
       </div>
-      ${this.whenDrawn('figure', () => guard([run], () => renderMetrics(leaseMetrics(run))))}`;
+      ${this.whenDrawn('figure', () => guard([run, locale], () => renderMetrics(leaseMetrics(run))))}`;
   }
 
   protected tableSections(): Section[] {
     const run = this.run;
     return [
-      { name: 'writes', summary: 'Write decisions', content: () => renderTable(writesTable(run)) },
-      { name: 'events', summary: 'Event log', content: () => renderTable(eventsTable(run)) },
+      { name: 'writes', summary: msg`Write decisions`, content: () => renderTable(writesTable(run)) },
+      { name: 'events', summary: msg`Event log`, content: () => renderTable(eventsTable(run)) },
     ];
   }
 }

@@ -4,6 +4,7 @@ import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../s
 import { LEASE_FENCING_FIELDS, type LeaseFencingInput } from '../sim/lease-fencing-input.js';
 import { choiceControl, type ControlErrors, type InputDetail, rangeWords, secondsControl, switchControl } from '../parts/controls.js';
 import type { InputWords } from '../parts/worksheet.js';
+import { msg, text, tr } from '../parts/messages.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIELDS, name);
 
@@ -12,25 +13,25 @@ const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIE
  * and the fuller description the "Inputs in detail" section gives.
  */
 const SECONDS: ReadonlyArray<[name: keyof LeaseFencingInput, label: string, hint: string, about: string]> = [
-  ['work', 'Original active work', 'The pause adds wall-clock time to this amount of work.', 'Seconds of work A needs while running; a pause adds wall-clock time on top.'],
-  ['lease', 'Lease / visibility duration', 'Temporary ownership; expiry does not stop a process.', 'How long the lease lasts from acquisition or the last accepted heartbeat.'],
-  ['heartbeat', 'Heartbeat cadence', 'A heartbeat at the exact expiry boundary is too late.', 'A renews every this many seconds; a heartbeat at the exact expiry is too late.'],
-  ['pauseAt', 'Pause starts at', 'No pause if the original work has already completed.', 'When A freezes, e.g. a stop-the-world GC pause.'],
-  ['pauseFor', 'Pause duration', 'No work or heartbeats during the pause; zero disables it.', 'No work and no heartbeats meanwhile; 0 means no pause.'],
-  ['replacementWork', 'Replacement work', 'Worker B renews reliably and then writes once.', 'B works this long after taking over, then writes once.'],
+  ['work', text('Original active work'), text('The pause adds wall-clock time to this amount of work.'), text('Seconds of work A needs while running; a pause adds wall-clock time on top.')],
+  ['lease', text('Lease / visibility duration'), text('Temporary ownership; expiry does not stop a process.'), text('How long the lease lasts from acquisition or the last accepted heartbeat.')],
+  ['heartbeat', text('Heartbeat cadence'), text('A heartbeat at the exact expiry boundary is too late.'), text('A renews every this many seconds; a heartbeat at the exact expiry is too late.')],
+  ['pauseAt', text('Pause starts at'), text('No pause if the original work has already completed.'), text('When A freezes, e.g. a stop-the-world GC pause.')],
+  ['pauseFor', text('Pause duration'), text('No work or heartbeats during the pause; zero disables it.'), text('No work and no heartbeats meanwhile; 0 means no pause.')],
+  ['replacementWork', text('Replacement work'), text('Worker B renews reliably and then writes once.'), text('B works this long after taking over, then writes once.')],
 ];
 
 const ENFORCEMENT = [
-  { value: 'none', label: 'No enforcement', hint: 'the resource applies every write it receives.' },
-  { value: 'watermark', label: 'Last-write fencing watermark', hint: 'rejects a token lower than the highest it has accepted.' },
-  { value: 'epoch', label: 'Registered current epoch', hint: 'accepts only the token registered at the latest acquisition or takeover.' },
+  { value: 'none', label: text('No enforcement'), hint: text('the resource applies every write it receives.') },
+  { value: 'watermark', label: text('Last-write fencing watermark'), hint: text('rejects a token lower than the highest it has accepted.') },
+  { value: 'epoch', label: text('Registered current epoch'), hint: text('accepts only the token registered at the latest acquisition or takeover.') },
 ];
 
-const SHUTDOWN_ON = 'A takes no new work and finishes its one job, or is stopped when the grace ends.';
-const SHUTDOWN_OFF = 'No shutdown: A runs until it writes.';
+const SHUTDOWN_ON = text('A takes no new work and finishes its one job, or is stopped when the grace ends.');
+const SHUTDOWN_OFF = text('No shutdown: A runs until it writes.');
 
 /** The names of the controls that are not plain seconds fields, as the panel, the details and the worksheet say them. */
-const NAMED = { enforcement: 'Resource enforcement', shutdownAt: 'Shutdown signal at', shutdownGrace: 'Shutdown grace' } as const;
+const NAMED = { enforcement: text('Resource enforcement'), shutdownAt: text('Shutdown signal at'), shutdownGrace: text('Shutdown grace') } as const;
 
 /** Each input and choice as the panel names it, for the worksheet. */
 export const LEASE_INPUT_WORDS: InputWords = {
@@ -42,14 +43,14 @@ export const LEASE_INPUT_WORDS: InputWords = {
 export function leaseInputDetails(): InputDetail[] {
   const range = (name: string) => rangeWords(field<NumberField>(name));
   return [
-    ...SECONDS.map(([name, label, hint, about]) => ({ label, text: `${about} ${hint} ${range(name)}.` })),
+    ...SECONDS.map(([name, label, hint, about]) => ({ label: tr(label), text: `${tr(about)} ${tr(hint)} ${range(name)}.` })),
     {
-      label: NAMED.enforcement,
-      text: `What the protected resource checks on each write. Current epoch is a stronger, explicitly registered resource contract. ${ENFORCEMENT.map((o) => `${o.label}: ${o.hint}`).join(' ')}`,
+      label: tr(NAMED.enforcement),
+      text: `${msg`What the protected resource checks on each write. Current epoch is a stronger, explicitly registered resource contract.`} ${ENFORCEMENT.map((o) => `${tr(o.label)}: ${tr(o.hint)}`).join(' ')}`,
     },
-    { label: 'Send A a shutdown signal', text: `${SHUTDOWN_ON} Off: ${SHUTDOWN_OFF.replace('No shutdown: ', '')}` },
-    { label: NAMED.shutdownAt, text: `When A is told to stop. Blank disables shutdown; zero sends the signal immediately. ${range('shutdownAt')}.` },
-    { label: NAMED.shutdownGrace, text: `How long after the signal A is forcibly stopped, paused or not. ${range('shutdownGrace')}.` },
+    { label: msg`Send A a shutdown signal`, text: `${tr(SHUTDOWN_ON)} ${msg`Off: A runs until it writes.`}` },
+    { label: tr(NAMED.shutdownAt), text: msg`When A is told to stop. Blank disables shutdown; zero sends the signal immediately. ${range('shutdownAt')}.` },
+    { label: tr(NAMED.shutdownGrace), text: msg`How long after the signal A is forcibly stopped, paused or not. ${range('shutdownGrace')}.` },
   ];
 }
 
@@ -70,40 +71,40 @@ export interface LeaseControlsHost {
 export function leaseControls(host: LeaseControlsHost): TemplateResult {
   const { input } = host;
   const shutdownOn = input.shutdownAt !== null;
-  return html`<fieldset class="controls" aria-label="Inputs">
+  return html`<fieldset class="controls" aria-label=${msg`Inputs`}>
     ${SECONDS.map(([name, label, hint]) =>
       secondsControl({
         field: field<NumberField>(name),
-        label,
-        hint,
+        label: tr(label),
+        hint: tr(hint),
         value: input[name] as number,
         onValue: (v) => host.edit(name, v),
         errors: host.errors,
       }),
     )}
-    ${choiceControl(field<ChoiceField>('enforcement'), NAMED.enforcement, ENFORCEMENT, input.enforcement, (v) =>
+    ${choiceControl(field<ChoiceField>('enforcement'), tr(NAMED.enforcement), ENFORCEMENT.map((o) => ({ ...o, label: tr(o.label), hint: tr(o.hint) })), input.enforcement, (v) =>
         host.edit('enforcement', v),
       )}
     ${switchControl(
       'shutdown-on',
-      'Send A a shutdown signal',
-      shutdownOn ? SHUTDOWN_ON : SHUTDOWN_OFF,
+      msg`Send A a shutdown signal`,
+      tr(shutdownOn ? SHUTDOWN_ON : SHUTDOWN_OFF),
       shutdownOn,
       (on) => host.edit('shutdownAt', on ? host.shutdownDraft : null),
     )}
     ${secondsControl({
       field: field<NumberField>('shutdownAt'),
-      label: NAMED.shutdownAt,
-      hint: 'Blank disables shutdown; zero sends the signal immediately.',
+      label: tr(NAMED.shutdownAt),
+      hint: msg`Blank disables shutdown; zero sends the signal immediately.`,
       value: input.shutdownAt,
-      off: 'no shutdown',
+      off: msg`no shutdown`,
       onValue: (v) => host.edit('shutdownAt', v),
       errors: host.errors,
     })}
     ${secondsControl({
       field: field<NumberField>('shutdownGrace'),
-      label: NAMED.shutdownGrace,
-      hint: 'After this grace the original worker is forcibly stopped.',
+      label: tr(NAMED.shutdownGrace),
+      hint: msg`After this grace the original worker is forcibly stopped.`,
       value: input.shutdownGrace,
       onValue: (v) => host.edit('shutdownGrace', v),
       errors: host.errors,

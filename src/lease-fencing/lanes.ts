@@ -7,6 +7,7 @@ import type { LeaseFencingRun } from '../sim/lease-fencing.js';
 import { seconds } from '../parts/format.js';
 import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, drawnLegend, expandRun, legendIf } from '../parts/timeline.js';
 import { leaseVerdict } from './verdict.js';
+import { msg } from '../parts/messages.js';
 
 /** Right edge of the axis: a little past the last thing that happens. */
 export function leaseTimelineEnd(run: LeaseFencingRun): number {
@@ -19,15 +20,15 @@ function heartbeatMarks(run: LeaseFencingRun, end: number): { marks: Mark[]; ban
   const bands: Band[] = [];
   for (const hb of run.original.heartbeats) {
     const times = expandRun(hb, run.input.heartbeat, end);
-    if (times) for (const t of times) marks.push({ at: t, tone: 'ok', shape: 'tick', label: `Heartbeat accepted at ${seconds(t)}` });
+    if (times) for (const t of times) marks.push({ at: t, tone: 'ok', shape: 'tick', label: msg`Heartbeat accepted at ${seconds(t)}` });
     else
       bands.push({
         from: hb.first, to: hb.last, tone: 'ok', style: 'thin',
-        label: `${hb.count} heartbeats accepted from ${seconds(hb.first)} to ${seconds(hb.last)}`,
+        label: msg`${hb.count} heartbeats accepted from ${seconds(hb.first)} to ${seconds(hb.last)}`,
       });
   }
   const rejected = run.original.heartbeatRejectedAt;
-  if (rejected !== null) marks.push({ at: rejected, tone: 'bad', shape: 'cross', label: `Heartbeat rejected at ${seconds(rejected)}: the lease is B's` });
+  if (rejected !== null) marks.push({ at: rejected, tone: 'bad', shape: 'cross', label: msg`Heartbeat rejected at ${seconds(rejected)}: the lease is B's` });
   return { marks, bands };
 }
 
@@ -36,13 +37,13 @@ export function leaseTimeline(run: LeaseFencingRun): TimelineSpec {
   const end = leaseTimelineEnd(run);
   const T = run.takeoverAt;
   const v = leaseVerdict(run);
-  const writes = run.writes.map((w) => `${w.worker}'s write at ${seconds(w.at)} ${w.accepted ? 'accepted' : 'rejected'}`).join('; ');
+  const writes = run.writes.map((w) => (w.accepted ? msg`${w.worker}'s write at ${seconds(w.at)} accepted` : msg`${w.worker}'s write at ${seconds(w.at)} rejected`)).join('; ');
   const lanes = [workerALane(run, end), leaseLane(run, end), workerBLane(run, end), resourceLane(run, end)];
-  const highlight = T !== null && run.overlap > 0 ? { from: T, to: T + run.overlap, label: `overlap ${seconds(run.overlap)}` } : undefined;
+  const highlight = T !== null && run.overlap > 0 ? { from: T, to: T + run.overlap, label: msg`overlap ${seconds(run.overlap)}` } : undefined;
   return {
     id: 'lease-timeline',
-    title: 'Ownership timeline',
-    description: `${v.label} ${v.headline} Takeover: ${T === null ? 'none' : seconds(T)}. Writes: ${writes || 'none'}. The write decisions and event log tables below give every detail.`,
+    title: msg`Ownership timeline`,
+    description: `${v.label} ${v.headline} ${msg`Takeover: ${T === null ? msg`none` : seconds(T)}. Writes: ${writes || msg`none`}. The write decisions and event log tables below give every detail.`}`,
     end,
     lanes,
     highlight,
@@ -56,7 +57,7 @@ function writeMark(w: LeaseFencingRun['writes'][number]): Mark {
     at: w.at,
     tone: w.accepted ? 'ok' : 'bad',
     shape: w.accepted ? 'check' : 'cross',
-    label: `${w.worker}'s write with token ${w.token} at ${seconds(w.at)}: ${w.accepted ? 'accepted' : 'rejected'} (${w.evidence})`,
+    label: msg`${w.worker}'s write with token ${w.token} at ${seconds(w.at)}: ${w.accepted ? msg`accepted` : msg`rejected`} (${w.evidence})`,
   };
 }
 
@@ -68,37 +69,37 @@ function workerALane(run: LeaseFencingRun, end: number): Lane {
   const work = (from: number, to: number) => {
     if (to <= from) return;
     const zombieFrom = T === null ? to : Math.min(to, Math.max(from, T));
-    if (zombieFrom > from) bands.push({ from, to: zombieFrom, tone: 'a', style: 'solid', label: `A works ${seconds(from)}–${seconds(zombieFrom)}`, text: 'work' });
-    if (zombieFrom < to) bands.push({ from: zombieFrom, to, tone: 'a', style: 'hatch', label: `A works without the lease (zombie) ${seconds(zombieFrom)}–${seconds(to)}`, text: 'zombie' });
+    if (zombieFrom > from) bands.push({ from, to: zombieFrom, tone: 'a', style: 'solid', label: msg`A works ${seconds(from)}–${seconds(zombieFrom)}`, text: msg`work` });
+    if (zombieFrom < to) bands.push({ from: zombieFrom, to, tone: 'a', style: 'hatch', label: msg`A works without the lease (zombie) ${seconds(zombieFrom)}–${seconds(to)}`, text: msg`zombie` });
   };
   if (o.pause) {
     work(0, o.pause.from);
-    bands.push({ from: o.pause.from, to: Math.min(o.pause.until, endA), tone: 'warn', style: 'soft', label: `A paused ${seconds(o.pause.from)}–${seconds(Math.min(o.pause.until, endA))}`, text: 'paused' });
+    bands.push({ from: o.pause.from, to: Math.min(o.pause.until, endA), tone: 'warn', style: 'soft', label: msg`A paused ${seconds(o.pause.from)}–${seconds(Math.min(o.pause.until, endA))}`, text: msg`paused` });
     work(o.pause.until, endA);
   } else work(0, endA);
   if (o.shutdownAt !== null && o.stopDeadline !== null) {
-    bands.push({ from: o.shutdownAt, to: Math.min(o.stopDeadline, end), tone: 'muted', style: 'outline', label: `Shutdown grace window ${seconds(o.shutdownAt)}–${seconds(o.stopDeadline)}` });
+    bands.push({ from: o.shutdownAt, to: Math.min(o.stopDeadline, end), tone: 'muted', style: 'outline', label: msg`Shutdown grace window ${seconds(o.shutdownAt)}–${seconds(o.stopDeadline)}` });
   }
   const beats = heartbeatMarks(run, end);
   bands.push(...beats.bands);
   const marks: Mark[] = [...beats.marks];
-  if (o.shutdownAt !== null) marks.push({ at: o.shutdownAt, tone: 'warn', shape: 'signal', label: `Shutdown signal at ${seconds(o.shutdownAt)}` });
-  if (o.end === 'terminated') marks.push({ at: endA, tone: 'bad', shape: 'stop', label: `A forcibly stopped at ${seconds(endA)}` });
+  if (o.shutdownAt !== null) marks.push({ at: o.shutdownAt, tone: 'warn', shape: 'signal', label: msg`Shutdown signal at ${seconds(o.shutdownAt)}` });
+  if (o.end === 'terminated') marks.push({ at: endA, tone: 'bad', shape: 'stop', label: msg`A forcibly stopped at ${seconds(endA)}` });
   marks.push(...run.writes.filter((w) => w.worker === 'A').map(writeMark));
-  return { id: 'a', label: 'Worker A', short: 'A', bands, marks };
+  return { id: 'a', label: msg`Worker A`, short: 'A', bands, marks };
 }
 
 /** The lease: token 1 (A's) until the takeover or release, token 2 (B's) after a takeover. */
 function leaseLane(run: LeaseFencingRun, end: number): Lane {
   const { original: o, takeoverAt: T } = run;
   const token1End = T ?? (o.end === 'wrote' ? o.endsAt : end);
-  const bands: Band[] = [{ from: 0, to: token1End, tone: 'lease1', style: 'solid', label: `Token 1 (A) from 0 s to ${seconds(token1End)}`, text: 'token 1 · A' }];
+  const bands: Band[] = [{ from: 0, to: token1End, tone: 'lease1', style: 'solid', label: msg`Token 1 (A) from 0 s to ${seconds(token1End)}`, text: msg`token 1 · A` }];
   const marks: Mark[] = [];
   if (T !== null) {
-    bands.push({ from: T, to: end, tone: 'lease2', style: 'solid', label: `Token 2 (B) from ${seconds(T)}`, text: 'token 2 · B' });
-    marks.push({ at: T, tone: 'warn', shape: 'diamond', label: `Lease expired at ${seconds(T)}` });
-  } else marks.push({ at: o.endsAt, tone: 'ok', shape: 'circle', label: `A releases the lease at ${seconds(o.endsAt)}` });
-  return { id: 'lease', label: 'Lease', short: 'Lease', bands, marks };
+    bands.push({ from: T, to: end, tone: 'lease2', style: 'solid', label: msg`Token 2 (B) from ${seconds(T)}`, text: msg`token 2 · B` });
+    marks.push({ at: T, tone: 'warn', shape: 'diamond', label: msg`Lease expired at ${seconds(T)}` });
+  } else marks.push({ at: o.endsAt, tone: 'ok', shape: 'circle', label: msg`A releases the lease at ${seconds(o.endsAt)}` });
+  return { id: 'lease', label: msg`Lease`, short: msg`Lease`, bands, marks };
 }
 
 /** Worker B: standby, the takeover, its work and its write. */
@@ -107,13 +108,13 @@ function workerBLane(run: LeaseFencingRun, end: number): Lane {
   const bands: Band[] = [];
   const marks: Mark[] = [];
   if (T !== null) {
-    bands.push({ from: 0, to: T, tone: 'muted', style: 'soft', label: `B on standby until ${seconds(T)}`, text: 'standby' });
-    marks.push({ at: T, tone: 'b', shape: 'diamond', label: `B takes over with token 2 at ${seconds(T)}` });
-  } else bands.push({ from: 0, to: end, tone: 'muted', style: 'soft', label: 'B on standby; never needed', text: 'standby (not needed)' });
+    bands.push({ from: 0, to: T, tone: 'muted', style: 'soft', label: msg`B on standby until ${seconds(T)}`, text: msg`standby` });
+    marks.push({ at: T, tone: 'b', shape: 'diamond', label: msg`B takes over with token 2 at ${seconds(T)}` });
+  } else bands.push({ from: 0, to: end, tone: 'muted', style: 'soft', label: msg`B on standby; never needed`, text: msg`standby (not needed)` });
   const r = run.replacement;
-  if (r) bands.push({ from: r.takeoverAt, to: r.writesAt, tone: 'b', style: 'solid', label: `B works ${seconds(r.takeoverAt)}–${seconds(r.writesAt)}`, text: 'work' });
+  if (r) bands.push({ from: r.takeoverAt, to: r.writesAt, tone: 'b', style: 'solid', label: msg`B works ${seconds(r.takeoverAt)}–${seconds(r.writesAt)}`, text: msg`work` });
   marks.push(...run.writes.filter((w) => w.worker === 'B').map(writeMark));
-  return { id: 'b', label: 'Worker B', short: 'B', bands, marks };
+  return { id: 'b', label: msg`Worker B`, short: 'B', bands, marks };
 }
 
 /** The resource: the registered epoch or the watermark over time (or no check), and each write's decision. */
@@ -122,11 +123,11 @@ function resourceLane(run: LeaseFencingRun, end: number): Lane {
   const mode = run.input.enforcement;
   const bands: Band[] = [];
   if (mode === 'epoch') {
-    bands.push({ from: 0, to: T ?? end, tone: 'lease1', style: 'soft', label: 'Registered epoch 1', text: 'epoch 1' });
-    if (T !== null) bands.push({ from: T, to: end, tone: 'lease2', style: 'soft', label: `Registered epoch 2 from ${seconds(T)}`, text: 'epoch 2' });
+    bands.push({ from: 0, to: T ?? end, tone: 'lease1', style: 'soft', label: msg`Registered epoch 1`, text: msg`epoch 1` });
+    if (T !== null) bands.push({ from: T, to: end, tone: 'lease2', style: 'soft', label: msg`Registered epoch 2 from ${seconds(T)}`, text: msg`epoch 2` });
   } else if (mode === 'watermark') {
     const level = (n: number): Band['tone'] => (n === 0 ? 'muted' : n === 1 ? 'lease1' : 'lease2');
-    const band = (from: number, to: number, n: number): Band => ({ from, to, tone: level(n), style: 'soft', label: `Watermark ${n || 'none'}`, text: `watermark ${n || '–'}` });
+    const band = (from: number, to: number, n: number): Band => ({ from, to, tone: level(n), style: 'soft', label: msg`Watermark ${n || msg`none`}`, text: msg`watermark ${n || '–'}` });
     let current = 0;
     let from = 0;
     for (const w of run.writes.filter((x) => x.accepted && x.token > current)) {
@@ -135,27 +136,27 @@ function resourceLane(run: LeaseFencingRun, end: number): Lane {
       from = w.at;
     }
     bands.push(band(from, end, current));
-  } else bands.push({ from: 0, to: end, tone: 'muted', style: 'outline', label: 'No token check', text: 'no check' });
-  return { id: 'resource', label: 'Resource', short: 'Res.', bands, marks: run.writes.map(writeMark) };
+  } else bands.push({ from: 0, to: end, tone: 'muted', style: 'outline', label: msg`No token check`, text: msg`no check` });
+  return { id: 'resource', label: msg`Resource`, short: msg`Res.`, bands, marks: run.writes.map(writeMark) };
 }
 
 /** The legend: only what this run draws. */
 function leaseLegend(run: LeaseFencingRun): LegendItem[] {
   const { original: o, takeoverAt: T } = run;
   return [
-    ...legendIf(true, 'a', 'solid', 'A working'),
-    ...legendIf(T !== null && o.end === 'wrote', 'a', 'hatch', 'A working without the lease (zombie)'),
-    ...legendIf(o.pause, 'warn', 'soft', 'A paused'),
-    ...legendIf(true, 'ok', 'tick', 'Heartbeat accepted'),
-    ...legendIf(o.heartbeatRejectedAt !== null, 'bad', 'cross', 'Heartbeat or write rejected'),
-    ...legendIf(o.shutdownAt !== null, 'warn', 'signal', 'Shutdown signal'),
-    ...legendIf(o.shutdownAt !== null, 'muted', 'outline', 'Grace window'),
-    ...legendIf(o.end === 'terminated', 'bad', 'stop', 'Forced stop'),
-    ...legendIf(true, 'ok', 'check', 'Write accepted'),
-    ...legendIf(run.writes.some((w) => !w.accepted) && o.heartbeatRejectedAt === null, 'bad', 'cross', 'Write rejected'),
-    ...legendIf(true, 'ok', 'circle', 'Lease released'),
-    ...legendIf(T !== null, 'b', 'diamond', 'Takeover'),
-    ...legendIf(T !== null, 'b', 'solid', 'B working'),
-    ...legendIf(run.overlap > 0, 'warn', 'outline', 'In-flight overlap'),
+    ...legendIf(true, 'a', 'solid', msg`A working`),
+    ...legendIf(T !== null && o.end === 'wrote', 'a', 'hatch', msg`A working without the lease (zombie)`),
+    ...legendIf(o.pause, 'warn', 'soft', msg`A paused`),
+    ...legendIf(true, 'ok', 'tick', msg`Heartbeat accepted`),
+    ...legendIf(o.heartbeatRejectedAt !== null, 'bad', 'cross', msg`Heartbeat or write rejected`),
+    ...legendIf(o.shutdownAt !== null, 'warn', 'signal', msg`Shutdown signal`),
+    ...legendIf(o.shutdownAt !== null, 'muted', 'outline', msg`Grace window`),
+    ...legendIf(o.end === 'terminated', 'bad', 'stop', msg`Forced stop`),
+    ...legendIf(true, 'ok', 'check', msg`Write accepted`),
+    ...legendIf(run.writes.some((w) => !w.accepted) && o.heartbeatRejectedAt === null, 'bad', 'cross', msg`Write rejected`),
+    ...legendIf(true, 'ok', 'circle', msg`Lease released`),
+    ...legendIf(T !== null, 'b', 'diamond', msg`Takeover`),
+    ...legendIf(T !== null, 'b', 'solid', msg`B working`),
+    ...legendIf(run.overlap > 0, 'warn', 'outline', msg`In-flight overlap`),
   ];
 }

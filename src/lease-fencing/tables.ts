@@ -6,19 +6,20 @@ import { type TableSpec, decision, eventRows } from '../parts/tables.js';
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
 import { LEASE_INPUT_WORDS } from './controls.js';
 import { leaseMetrics, leaseVerdict } from './verdict.js';
+import { msg } from '../parts/messages.js';
 
 export function writesTable(run: LeaseFencingRun): TableSpec {
   return {
     id: 'writes',
     part: 'writes',
-    caption: 'Protected-resource write decisions',
+    caption: msg`Protected-resource write decisions`,
     stacked: true,
-    columns: ['Time', 'Worker / token', 'Decision', 'Resource evidence'],
+    columns: [msg`Time`, msg`Worker / token`, msg`Decision`, msg`Resource evidence`],
     rows: run.writes.map((w) => ({
-      cells: [seconds(w.at), `${w.worker} / token ${w.token}`, decision(w.accepted), w.evidence],
+      cells: [seconds(w.at), msg`${w.worker} / token ${w.token}`, decision(w.accepted), w.evidence],
       tone: w.accepted ? 'accepted' : 'rejected',
     })),
-    empty: 'No write reached the resource.',
+    empty: msg`No write reached the resource.`,
   };
 }
 
@@ -26,24 +27,24 @@ export function eventsTable(run: LeaseFencingRun): TableSpec {
   return {
     id: 'events',
     part: 'events',
-    caption: 'Event log, in clock order',
+    caption: msg`Event log, in clock order`,
     stacked: true,
-    columns: ['Time', 'Who', 'What happened'],
+    columns: [msg`Time`, msg`Who`, msg`What happened`],
     rows: eventRows(run.events),
-    empty: 'No events.',
+    empty: msg`No events.`,
   };
 }
 
 export function leaseWorksheet(input: LeaseFencingInput, run: LeaseFencingRun): WorksheetSection[] {
   return [
     inputsSection(LEASE_FENCING_FIELDS, input, LEASE_INPUT_WORDS),
-    metricsSection('Metrics', leaseVerdict(run), leaseMetrics(run)),
+    metricsSection(msg`Metrics`, leaseVerdict(run), leaseMetrics(run)),
     {
       id: 'writes',
-      title: 'Write decisions',
-      columns: ['Time (s)', 'Worker', 'Token', 'Decision', 'Evidence'],
-      rows: run.writes.map((w) => [w.at, w.worker, w.token, w.accepted ? 'accepted' : 'rejected', w.evidence]),
+      title: msg`Write decisions`,
+      columns: [msg`Time (s)`, msg`Worker`, msg`Token`, msg`Decision`, msg`Evidence`],
+      rows: run.writes.map((w) => [w.at, w.worker, w.token, w.accepted ? msg`accepted` : msg`rejected`, w.evidence]),
     },
-    eventsSection('Event log', run.events),
+    eventsSection(msg`Event log`, run.events),
   ];
 }

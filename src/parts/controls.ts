@@ -4,9 +4,10 @@
  * applies valid input at once and explains invalid input beside the control instead of applying it.
  */
 import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { type ChoiceField, type NumberField, quote, rangeText, readAttribute } from '../sim/fields.js';
+import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
-import { keepUnits, plainSeconds, seconds } from './format.js';
+import { keepUnits, localNumber, plainSeconds, seconds } from './format.js';
+import { currentLocale, msg, withLocale } from './messages.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
@@ -104,18 +105,18 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
   if (!pending.has(input) || (blank && !done)) return;
   clearTimeout(pending.get(input));
   pending.delete(input);
-  const still = ` Still using ${c.value === null ? (c.off ?? 'blank') : seconds(c.value)}.`;
+  const still = ` ${msg`Still using ${c.value === null ? (c.off ?? msg`blank`) : seconds(c.value)}.`}`;
   const refuse = (message: string) => c.errors.set(c.field.attribute, message, c.value);
   if (blank) {
     if (c.field.nullable) {
       refuse('');
       c.onValue(null);
-    } else refuse(`Enter a number of seconds, ${range}.${still}`);
+    } else refuse(`${msg`Enter a number of seconds, ${range}.`}${still}`);
     return;
   }
   const { value, problem } = readAttribute(c.field, typedText(input.value));
   if (problem) {
-    const why = problem.reason.startsWith('is outside') ? `is outside ${range}` : `${problem.reason}; enter ${range}`;
+    const why = problem.reason.startsWith('is outside') ? msg`is outside ${range}` : msg`${problem.reason}; enter ${range}`;
     refuse(`${JSON.stringify(quote(input.value))} ${why}.${still}`);
     return;
   }
@@ -130,14 +131,17 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
 export function secondsControl(c: SecondsControl): TemplateResult {
   const id = `in-${c.field.attribute}`;
   const range = keepUnits(rangeWords(c.field));
+  // Typed text is judged after the render, in an event: its refusal is worded in the language the control was drawn in.
+  const locale = currentLocale();
+  const apply = (input: HTMLInputElement, done: boolean) => withLocale(locale, () => commit(c, input, range, done));
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement;
     clearTimeout(pending.get(input));
-    pending.set(input, setTimeout(() => commit(c, input, range, false), TYPING_PAUSE_MS));
+    pending.set(input, setTimeout(() => apply(input, false), TYPING_PAUSE_MS));
   };
   const onKey = (event: KeyboardEvent) => {
     const input = event.target as HTMLInputElement;
-    if (event.key === 'Enter') return commit(c, input, range, true);
+    if (event.key === 'Enter') return apply(input, true);
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     clearTimeout(pending.get(input));
     pending.delete(input);
@@ -154,12 +158,12 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         inputmode="decimal"
         autocomplete="off"
         spellcheck="false"
-        aria-label="${c.label}, seconds"
+        aria-label=${msg`${c.label}, seconds`}
         .value=${c.value === null ? '' : plainSeconds(c.value)}
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby="${id}-hint ${id}-range ${id}-error"
         @input=${onInput}
-        @change=${(e: Event) => commit(c, e.target as HTMLInputElement, range, true)}
+        @change=${(e: Event) => apply(e.target as HTMLInputElement, true)}
         @keydown=${onKey}
     />
     <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>
@@ -221,7 +225,8 @@ export function renderInputDetails(details: readonly InputDetail[]): TemplateRes
 
 /** A seconds field's range in words, for its refusals and its full description: "0 to 86400 s". */
 export function rangeWords(field: NumberField): string {
-  return rangeText({ ...field, nullable: false });
+  const unit = field.unit ?? 's';
+  return `${msg`${localNumber(field.min)} to ${localNumber(field.max)}`}${unit === '×' ? unit : ` ${unit}`}`;
 }
 
 /**

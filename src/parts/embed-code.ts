@@ -7,6 +7,7 @@ import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit
 import { attributeText, type Field } from '../sim/fields.js';
 import type { bound } from './bound-state.js';
 import { escapeHtml } from './format.js';
+import { msg, text, tr } from './messages.js';
 
 /** What the markup of a lab is made from: its tag and id, its fields with the values to write, and its flags. */
 export interface EmbedSettings {
@@ -48,15 +49,15 @@ export class CopyHtml {
   ) {}
 
   async copy(): Promise<void> {
-    const text = this.code();
+    const markup = this.code();
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(markup);
       this.fallback = null;
-      this.status = 'Copied.';
+      this.status = text('Copied.');
       this.host.requestUpdate();
     } catch {
-      this.fallback = text;
-      this.status = 'Selected below: copy it with Ctrl+C or ⌘C.';
+      this.fallback = markup;
+      this.status = text('Selected below: copy it with Ctrl+C or ⌘C.');
       this.host.requestUpdate();
       await this.host.updateComplete;
       const field = this.host.shadowRoot?.querySelector<HTMLTextAreaElement>('[part~=embed] textarea');
@@ -68,8 +69,8 @@ export class CopyHtml {
   /** The button, its status line and the fallback field; `wait` disables the button until the element runs. */
   render(wait: ReturnType<typeof bound>): TemplateResult {
     return html`<p class="embed" part="embed">
-    <button type="button" ?disabled=${wait} @click=${() => this.copy()}>Copy HTML</button>
-    <span class="hint" aria-live="polite">${this.status}</span>
+    <button type="button" ?disabled=${wait} @click=${() => this.copy()}>${msg`Copy HTML`}</button>
+    <span class="hint" aria-live="polite">${tr(this.status)}</span>
     <textarea readonly ?hidden=${this.fallback === null} rows="2" aria-label="HTML for this lab with its current settings" .value=${this.fallback ?? ''}></textarea>
   </p>`;
   }

@@ -6,6 +6,7 @@ import { css, html, type TemplateResult } from 'lit';
 import type { WorksheetFormat } from './lab-events.js';
 import { bound } from './bound-state.js';
 import { FORMATS } from './worksheet.js';
+import { msg } from './messages.js';
 
 export interface ExportPanel {
   /** The lab's `?disabled` binding for its controls: on in server HTML, off once the element runs. */
@@ -24,22 +25,22 @@ export function renderExportPanel(p: ExportPanel): TemplateResult {
   const none = p.chosen.size === 0;
   return html`<fieldset class="export-body waits" ?disabled=${p.wait}>
       <fieldset>
-        <legend>Sections</legend>
+        <legend>${msg`Sections`}</legend>
         ${p.sections.map(
           (s) => html`<label class="choice"><input type="checkbox" name="section" value=${s.id} ?checked=${bound(p.chosen.has(s.id))}
               @change=${(e: Event) => p.onToggle(s.id, (e.target as HTMLInputElement).checked)} /><span>${s.title}</span></label>`,
         )}
       </fieldset>
       <fieldset>
-        <legend>Format</legend>
+        <legend>${msg`Format`}</legend>
         ${(Object.keys(FORMATS) as WorksheetFormat[]).map(
           (f) => html`<label class="choice"><input type="radio" name="format" value=${f} ?checked=${bound(p.format === f)}
               @change=${() => p.onFormat(f)} /><span>${FORMATS[f].label}</span></label>`,
         )}
       </fieldset>
       <p>
-        <button type="button" class="download" aria-describedby="export-hint" aria-disabled=${none ? 'true' : 'false'} @click=${none ? null : p.onDownload}>Download worksheet</button>
-        <span class="hint" id="export-hint">${none ? 'Pick at least one section.' : 'Made in this page; nothing is uploaded or stored.'}</span>
+        <button type="button" class="download" aria-describedby="export-hint" aria-disabled=${none ? 'true' : 'false'} @click=${none ? null : p.onDownload}>${msg`Download worksheet`}</button>
+        <span class="hint" id="export-hint">${none ? msg`Pick at least one section.` : msg`Made in this page; nothing is uploaded or stored.`}</span>
       </p>
     </fieldset>`;
 }

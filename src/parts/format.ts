@@ -7,13 +7,28 @@
  * a plain space with `plainSpaces`: text a reader pastes elsewhere should hold no invisible characters.
  */
 import { formatNumber } from '../sim/time.js';
+import { currentLocale, plural } from './messages.js';
 
 /** The no-break space between a number and its unit on screen. */
 export const NBSP = '\u00a0';
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A whole-millisecond number in the active locale: English through the engine's formatter (byte-identical to
+ * the engine's sentences), any other locale through `Intl.NumberFormat` ("0,5" in German).
+ */
+export function localNumber(value: number): string {
+  const locale = currentLocale();
+  if (locale === 'en') return formatNumber(Math.round(value * 1000));
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
+  return format.format(Math.round(value * 1000) / 1000);
+}
+
 /** "13 s", "0.5 s" (no-break space); an en dash for a missing value, so nothing ever renders "null" or "NaN". */
 export function seconds(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `${formatNumber(Math.round(value * 1000))}${NBSP}s` : '–';
+  return typeof value === 'number' && Number.isFinite(value) ? `${localNumber(value)}${NBSP}s` : '–';
 }
 
 /** The bare number, as a control's value or a CSV cell ("12.5"). */
@@ -23,7 +38,7 @@ export function plainSeconds(value: number): string {
 
 /** A count with its noun, pluralised and unbreakable ("1 increment", "2 increments"). */
 export function count(n: number, noun: string): string {
-  return `${n}${NBSP}${noun}${n === 1 ? '' : 's'}`;
+  return plural(n, `{0}${NBSP}${noun}`, `{0}${NBSP}${noun}s`);
 }
 
 /**

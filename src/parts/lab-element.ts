@@ -26,6 +26,8 @@ import type { WorksheetOptions } from './worksheet-export.js';
 import { LabFooter } from './lab-footer.js';
 import { keepUnits } from './format.js';
 import { UpdateKey } from './update-key.js';
+import { LabLocale } from './lab-locale.js';
+import { msg, tr, withLocale } from './messages.js';
 
 /** Base class of both labs; not registered as an element itself. */
 export abstract class LabElement<Input extends object, Run> extends StagedDraw(LitElement) {
@@ -80,7 +82,15 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   });
   /** The controls' refusals of typed text, rendered beside each control. */
   protected readonly controlErrors = new ControlErrors(this);
-  #footer = new LabFooter<Input, Run>(this, { spec: () => this.spec, run: () => this.run, input: () => this.input, embedCode: () => this.embedCode() });
+  /** The language the lab renders in, following the page's `lang`. */
+  #locale = new LabLocale(this, () => this.spec.localized === true);
+  #footer = new LabFooter<Input, Run>(this, {
+    spec: () => this.spec,
+    run: () => this.run,
+    input: () => this.input,
+    embedCode: () => this.embedCode(),
+    inLocale: (fn) => this.inLocale(fn),
+  });
   /** The closed-by-default sections; a lab asks it whether one is open before following playback in it. */
   protected readonly sections = new Sections(this);
   #updateKey = new UpdateKey(() => [this.#fields.dirty, this.controlErrors.pending, this.sections.version, this.#footer.announcer.text, this.drawComplete, ...this.#footer.state]);
@@ -99,7 +109,22 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
 
   /** The sentence under the verdict's label ("B took over at 13 s …"), for prose out of the figure's sight. */
   get headline(): string {
-    return keepUnits(this.spec.verdict(this.run).headline);
+    return this.inLocale(() => keepUnits(this.spec.verdict(this.run).headline));
+  }
+
+  /** The locale the lab renders in: a key for the parts a lab guards by its run, so a new language redraws them. */
+  protected get locale(): string {
+    return this.#locale.locale;
+  }
+
+  /** Runs `fn` with this lab's locale active, for text built outside a render (exports, announcements). */
+  protected inLocale<T>(fn: () => T): T {
+    return withLocale(this.#locale.locale, fn);
+  }
+
+  /** Every update (the model's read, the render, what follows it) reads its messages in the lab's locale. */
+  protected override performUpdate(): void {
+    this.inLocale(() => super.performUpdate());
   }
 
   /** The normalised input the latest run used. Read-only. */
@@ -170,7 +195,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
 
   /** The worksheet text the download saves; by default every section, as Markdown. */
   worksheet(options: WorksheetOptions = {}): string {
-    return this.#footer.export.text(options ?? {});
+    return this.inLocale(() => this.#footer.export.text(options ?? {}));
   }
 
   /** The secondary sections, the lab's tables first; a bare requestUpdate that changes none of their key skips them. */
@@ -183,13 +208,13 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     // The server disables controls that cannot respond yet; the first browser render enables them.
     const wait = bound(isServer);
     const level = headingLevel(this.headingLevel);
-    return html`<div class="lab stack ${this.drawComplete ? '' : 'drawing'}" part="base" lang="en">
-      ${guard([this.#viewVersion], () => renderLabHeader(level, this.spec.title, renderNotices(this.#fields.problems)))}
+    return html`<div class="lab stack ${this.drawComplete ? '' : 'drawing'}" part="base" lang=${this.#locale.locale}>
+      ${guard([this.#viewVersion], () => renderLabHeader(level, tr(this.spec.title), renderNotices(this.#fields.problems)))}
       <div class="stage">
         <div class="figure stack" part="figure">${this.renderFigure()}</div>
         ${this.whenDrawn('controls', () =>
           this.noControls
-            ? renderPending(this.viewHooks.figureHint?.() ?? (this.compact ? null : 'Export a worksheet below.'))
+            ? renderPending(this.viewHooks.figureHint?.() ?? (this.compact ? null : msg`Export a worksheet below.`))
             : guard([this.#viewVersion], () => renderInputs(this.renderControls(), wait, this.#presets())),
         )}
       </div>

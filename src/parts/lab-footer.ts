@@ -13,6 +13,7 @@ import type { Section } from './sections.js';
 import { verdictAnnouncement } from './metrics.js';
 import type { LabSpec } from './lab-spec.js';
 import { WorksheetExport } from './worksheet-export.js';
+import { msg, tr } from './messages.js';
 
 /** What the footer reads from its lab, each asked when needed. */
 export interface FooterSource<Input, Run> {
@@ -20,6 +21,8 @@ export interface FooterSource<Input, Run> {
   run(): Run;
   input(): Input;
   embedCode(): string;
+  /** Runs `fn` in the lab's locale: the announcement and the worksheet are built outside its renders. */
+  inLocale<T>(fn: () => T): T;
 }
 
 export class LabFooter<Input, Run> {
@@ -30,11 +33,11 @@ export class LabFooter<Input, Run> {
 
   constructor(host: ReactiveControllerHost & HTMLElement, source: FooterSource<Input, Run>) {
     this.#source = source;
-    this.announcer = new VerdictAnnouncer(host, () => verdictAnnouncement(source.spec().verdict(source.run())));
+    this.announcer = new VerdictAnnouncer(host, () => source.inLocale(() => verdictAnnouncement(source.spec().verdict(source.run()))));
     this.export = new WorksheetExport<Run>(host, {
       run: () => source.run(),
-      sections: (run) => source.spec().worksheet.sections(source.input(), run),
-      title: () => source.spec().worksheet.title,
+      sections: (run) => source.inLocale(() => source.spec().worksheet.sections(source.input(), run)),
+      title: () => source.inLocale(() => tr(source.spec().worksheet.title)),
       name: () => source.spec().worksheet.name,
     });
     this.copy = new CopyHtml(host, () => source.embedCode());
@@ -52,9 +55,9 @@ export class LabFooter<Input, Run> {
   sections(wait: ReturnType<typeof bound>, controls: boolean): Section[] {
     const spec = this.#source.spec();
     return [
-      ...(controls ? [{ name: 'inputs', summary: 'Inputs in detail', content: () => renderInputDetails(spec.inputDetails()) }] : []),
-      { name: 'assumptions', part: 'assumptions', summary: 'Assumptions and limits', content: () => renderAssumptions(spec.assumptions, spec.guidance) },
-      { name: 'export', part: 'export', summary: 'Export or copy HTML', content: () => html`${this.export.panel(wait)} ${this.copy.render(wait)}` },
+      ...(controls ? [{ name: 'inputs', summary: msg`Inputs in detail`, content: () => renderInputDetails(spec.inputDetails()) }] : []),
+      { name: 'assumptions', part: 'assumptions', summary: msg`Assumptions and limits`, content: () => renderAssumptions(spec.assumptions, spec.guidance) },
+      { name: 'export', part: 'export', summary: msg`Export or copy HTML`, content: () => html`${this.export.panel(wait)} ${this.copy.render(wait)}` },
     ];
   }
 

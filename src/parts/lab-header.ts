@@ -9,6 +9,7 @@ import { bound } from './bound-state.js';
 import type { ChoiceField } from '../sim/fields.js';
 import { keepUnits } from './format.js';
 import { PENDING_TEXT } from './pending.js';
+import { msg, text, tr } from './messages.js';
 
 /**
  * `heading-level`: where the lab's title sits in the page's outline. A choice of six words rather than a
@@ -32,8 +33,9 @@ export function headingLevel(value: unknown): number {
 }
 
 /** The privacy promise, the same in both labs. */
-const PRIVACY =
-  'Privacy: the lab runs in this page; your inputs stay in page memory; nothing is stored, put in the URL or sent; a worksheet holds only what you export.';
+const PRIVACY = text(
+  'Privacy: the lab runs in this page; your inputs stay in page memory; nothing is stored, put in the URL or sent; a worksheet holds only what you export.',
+);
 
 /** The title as a heading (role + aria-level, so the `title` slot still replaces its text). */
 export function renderTitle(level: number, title: string): TemplateResult {
@@ -45,11 +47,11 @@ export function renderTitle(level: number, title: string): TemplateResult {
  * the "Assumptions and limits" section.
  */
 export function renderAssumptions(rules: readonly string[], guidance: readonly { lead: string; text: string }[] = []): TemplateResult {
-  return html`${guidance.map((g) => html`<p class="guidance"><strong>${g.lead}</strong> ${keepUnits(g.text)}</p>`)}
+  return html`${guidance.map((g) => html`<p class="guidance"><strong>${tr(g.lead)}</strong> ${keepUnits(tr(g.text))}</p>`)}
     <ul class="assumptions-list">
-      ${rules.map((r) => html`<li>${keepUnits(r)}</li>`)}
+      ${rules.map((r) => html`<li>${keepUnits(tr(r))}</li>`)}
     </ul>
-    <p class="muted">${PRIVACY}</p>`;
+    <p class="muted">${tr(PRIVACY)}</p>`;
 }
 
 /**
@@ -58,7 +60,7 @@ export function renderAssumptions(rules: readonly string[], guidance: readonly {
  * respond; after, how to use them. `ready` is that text for a lab without inputs; `null` when it has
  * nothing to operate, so it has no line at all.
  */
-export function renderPending(ready: string | null = 'Change any input: the lab reruns at once.'): TemplateResult | typeof nothing {
+export function renderPending(ready: string | null = msg`Change any input: the lab reruns at once.`): TemplateResult | typeof nothing {
   // Each text is inert while it does not apply: the server's markup says "not yet" until the first browser
   // render, which a lab far down the page defers (its controls stay disabled until then too).
   return ready === null

@@ -18,7 +18,9 @@ export interface LabSpec<Input, Run> {
   simulate(input: Input): Run;
   /** The verdict as the figure shows it: its label and the sentence that explains it (also what is announced). */
   verdict(run: Run): Verdict;
-  /** Default text of the `title` slot. */
+  /** Whether every text of the lab is a message (so it follows the page's `lang`); else it stays in English. */
+  localized?: boolean;
+  /** Default text of the `title` slot (a message id, translated where it is shown). */
   title: string;
   /** The model's rules and limits in plain sentences, for the "Assumptions and limits" section. */
   assumptions: readonly string[];

@@ -4,6 +4,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { keepUnits, seconds } from './format.js';
+import { msg } from './messages.js';
 
 /** How good the outcome is for the one logical effect. */
 export type Severity = 'safe' | 'warning' | 'danger';
@@ -33,7 +34,7 @@ export interface Metric {
 
 /** The figure as its card shows it: "13 s", "2", or "none" for something that did not happen. */
 export function metricValue(m: Metric): string {
-  return m.amount === null ? 'none' : m.unit ? seconds(m.amount) : String(m.amount);
+  return m.amount === null ? msg`none` : m.unit ? seconds(m.amount) : String(m.amount);
 }
 
 

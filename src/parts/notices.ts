@@ -5,20 +5,21 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { InputProblem } from '../sim/fields.js';
 import { keepUnits } from './format.js';
+import { msg } from './messages.js';
 
 /**
  * The notices, each quoting what was given inside `<bdi>`: a value carrying its own direction (an unterminated
  * right-to-left override) then stays inside its quotes instead of mirroring the rest of the notice.
  */
 export function renderNotices(problems: readonly InputProblem[]): TemplateResult | typeof nothing {
-  return renderNoticeBox(problems.map((p) => html`<code>${p.attribute}="<bdi>${p.given}</bdi>"</code> ${keepUnits(`${p.reason}; using ${p.used}.`)}`));
+  return renderNoticeBox(problems.map((p) => html`<code>${p.attribute}="<bdi>${p.given}</bdi>"</code> ${keepUnits(msg`${p.reason}; using ${p.used}.`)}`));
 }
 
 /** The notice box every element shows its refused inputs in, one list item per notice; nothing for none. */
 export function renderNoticeBox(items: readonly TemplateResult[]): TemplateResult | typeof nothing {
   if (items.length === 0) return nothing;
-  return html`<div class="notices" part="notices" role="note" aria-label="Input notices">
-    <p><strong>Some inputs could not be used as given.</strong></p>
+  return html`<div class="notices" part="notices" role="note" aria-label=${msg`Input notices`}>
+    <p><strong>${msg`Some inputs could not be used as given.`}</strong></p>
     <ul>
       ${items.map((item) => html`<li>${item}</li>`)}
     </ul>

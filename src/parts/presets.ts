@@ -5,6 +5,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { keepUnits } from './format.js';
+import { msg, tr } from './messages.js';
 
 /** One experiment: its button label, the inputs it changes from the opening values, and what it shows. */
 export interface Preset<Input> {
@@ -52,12 +53,12 @@ function currentPreset<Input extends object>(view: PresetsView<Input>): Preset<I
  */
 export function renderPresets<Input extends object>(view: PresetsView<Input>): { before: TemplateResult; ready: string } {
   const current = currentPreset(view);
-  const before = html`<div class="presets" part="presets" role="group" aria-label="Experiments from the text">
+  const before = html`<div class="presets" part="presets" role="group" aria-label=${msg`Experiments from the text`}>
     ${view.presets.map(
-      (p) => html`<button type="button" class="preset" aria-pressed=${p === current ? 'true' : 'false'} @click=${() => view.apply(presetChanges(view.input, presetInput(p, view.defaults)))}>${keepUnits(p.label)}</button>`,
+      (p) => html`<button type="button" class="preset" aria-pressed=${p === current ? 'true' : 'false'} @click=${() => view.apply(presetChanges(view.input, presetInput(p, view.defaults)))}>${keepUnits(tr(p.label))}</button>`,
     )}
   </div>`;
-  return { before, ready: current ? keepUnits(current.lesson) : 'Your own settings: change any input and the lab reruns at once.' };
+  return { before, ready: current ? keepUnits(tr(current.lesson)) : msg`Your own settings: change any input and the lab reruns at once.` };
 }
 
 export const presetStyles = css`

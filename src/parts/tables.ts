@@ -7,6 +7,7 @@ import { css, html, type LitElement, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
+import { msg } from './messages.js';
 
 /** One table row: its cells (first one becomes the row header) and its place relative to playback. */
 export interface Row {
@@ -99,7 +100,7 @@ export function eventRows(events: readonly LabEvent[], time?: number): Row[] {
   let current = -1;
   if (time !== undefined) events.forEach((e, i) => (e.at <= time ? (current = i) : undefined));
   return events.map((e, i) => ({
-    cells: [eventTime(e), e.actor === 'lease' || e.actor === 'resource' || e.actor === 'ledger' ? e.actor : `Worker ${e.actor}`, e.text],
+    cells: [eventTime(e), e.actor === 'lease' ? msg`lease` : e.actor === 'resource' ? msg`resource` : e.actor === 'ledger' ? msg`ledger` : msg`Worker ${e.actor}`, e.text],
     state: time === undefined ? 'past' : i === current ? 'current' : e.at > time ? 'ahead' : 'past',
     tone: e.kind === 'write-accepted' ? 'accepted' : e.kind === 'write-rejected' || e.kind.endsWith('-rejected') || e.kind.endsWith('-failed') ? 'rejected' : undefined,
   }));
@@ -110,7 +111,7 @@ export type Decision = boolean | 'deduplicated';
 
 /** A decision cell: the word plus a symbol, so it reads without colour. */
 export function decision(d: Decision): TemplateResult {
-  const [flag, symbol, word] = d === 'deduplicated' ? ['dup', '=', d] : d ? ['yes', '✓', 'accepted'] : ['no', '✗', 'rejected'];
+  const [flag, symbol, word] = d === 'deduplicated' ? ['dup', '=', msg`deduplicated`] : d ? ['yes', '✓', msg`accepted`] : ['no', '✗', msg`rejected`];
   return html`<span class="decision" data-accepted=${flag}><span aria-hidden="true">${symbol}</span> ${word}</span>`;
 }
 

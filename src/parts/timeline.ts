@@ -20,6 +20,7 @@ import { keepUnits, NBSP, seconds } from './format.js';
 import { guard } from 'lit/directives/guard.js';
 import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
 import { CursorTrack, follow } from './cursor-track.js';
+import { msg } from './messages.js';
 
 export { niceStep };
 
@@ -275,7 +276,7 @@ function scaleBreak(scale: TimeScale, y1: number, y2: number): SVGTemplateResult
   if (scale.knee === null) return '';
   const left = zigzag(-3, y1, y2, true);
   const right = zigzag(3, y1, y2, false);
-  const name = `Time from ${seconds(scale.knee)} to ${seconds(scale.end)} is compressed`;
+  const name = msg`Time from ${seconds(scale.knee)} to ${seconds(scale.end)} is compressed`;
   return svg`<svg class="scale-break" x=${pct(scale.knee, scale)} y="0" role="img" aria-label=${name}>
     <path class="break-gap" d="M${left} L${right} Z" /><path class="break-edge" d="M${left} M${right}" /></svg>`;
 }
@@ -357,7 +358,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
           : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} /><line x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} /></svg>`}
       </div>
     </div>
-    ${guard([spec], () => html`<ul class="legend" part="legend" aria-label="Legend">
+    ${guard([spec], () => html`<ul class="legend" part="legend" aria-label=${msg`Legend`}>
       ${spec.legend.map(legendItem)}
     </ul>`)}
   </figure>`;

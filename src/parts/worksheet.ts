@@ -8,6 +8,7 @@ import type { LabEvent } from '../sim/events.js';
 import { plainSeconds, plainSpaces } from './format.js';
 import type { WorksheetFormat } from './lab-events.js';
 import type { Metric, Verdict } from './metrics.js';
+import { msg, tr } from './messages.js';
 
 /**
  * One worksheet cell: text, a number, a switch (on/off in text, true/false in JSON), or null where nothing
@@ -125,14 +126,14 @@ export function inputsSection(fields: readonly Field[], input: object, words: In
   const values = input as Record<string, WorksheetCell>;
   const said = (f: Field): WorksheetCell => {
     const v = values[f.name];
-    if (typeof v === 'boolean') return v ? 'yes' : 'no';
-    return typeof v === 'string' ? (words.choices?.[f.name]?.[v] ?? v) : v;
+    if (typeof v === 'boolean') return v ? msg`yes` : msg`no`;
+    return typeof v === 'string' ? (tr(words.choices?.[f.name]?.[v] ?? v)) : v;
   };
   return {
     id: 'inputs',
-    title: 'Inputs',
-    columns: ['Input', 'Attribute', 'Value', 'Unit'],
-    rows: fields.map((f) => [words.names[f.name] ?? f.name, f.attribute, said(f), f.type === 'number' ? f.unit ?? 's' : '']),
+    title: msg`Inputs`,
+    columns: [msg`Input`, msg`Attribute`, msg`Value`, msg`Unit`],
+    rows: fields.map((f) => [tr(words.names[f.name] ?? f.name), f.attribute, said(f), f.type === 'number' ? f.unit ?? 's' : '']),
   };
 }
 
@@ -141,9 +142,9 @@ export function metricsSection(title: string, verdict: Verdict, metrics: readonl
   return {
     id: 'metrics',
     title,
-    columns: ['Figure', 'Value', 'Unit', 'Detail'],
+    columns: [msg`Figure`, msg`Value`, msg`Unit`, msg`Detail`],
     rows: [
-      ['Verdict', verdict.label.replace(/\.$/, ''), '', verdict.headline],
+      [msg`Verdict`, verdict.label.replace(/\.$/, ''), '', verdict.headline],
       ...metrics.map((m) => [m.label, m.amount, m.unit, m.detail]),
     ],
   };
@@ -154,7 +155,7 @@ export function eventsSection(title: string, events: readonly LabEvent[]): Works
   return {
     id: 'events',
     title,
-    columns: ['Time (s)', 'Until (s)', 'Count', 'Actor', 'Kind', 'Event'],
+    columns: [msg`Time (s)`, msg`Until (s)`, msg`Count`, msg`Actor`, msg`Kind`, msg`Event`],
     rows: events.map((e) => [e.at, e.until ?? null, e.count ?? 1, e.actor, e.kind, e.text]),
   };
 }

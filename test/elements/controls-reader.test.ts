@@ -138,7 +138,7 @@ describe('typed numbers in the reader’s own notation', () => {
     expect(el.lease, 'arrows step from the comma value').to.equal(2.5);
     const authored = await lab<LeaseFencingLab>(html`<lease-fencing-lab lease="1,5"></lease-fencing-lab>`);
     expect(authored.lease).to.equal(10);
-    expect(plain(shadowText(authored, '.notices'))).to.contain('lease="1,5" is not a number; using the default 10 s.');
+    expect(plain(shadowText(authored, '.notices'))).to.contain('lease="1,5" is not a number (attributes take a dot: "1.5"); using the default 10 s.');
   });
 
   it('an error names the range once and the value the lab still uses', async () => {

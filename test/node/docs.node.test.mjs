@@ -19,6 +19,8 @@ const RUN_BY = [
   ['README.md', 'Quick start', 'html', 'test/node/quickstart.node.test.mjs'],
   ['README.md', 'Quick start', 'css', 'test/node/quickstart.node.test.mjs'],
   ['README.md', 'The elements', 'html', 'test/node/readme-examples.node.test.mjs'],
+  ['README.md', 'Languages', 'html', 'test/node/languages.node.test.mjs'],
+  ['README.md', 'Languages', 'js', 'test/node/languages.node.test.mjs'],
   ['README.md', 'Development', 'sh', 'test/node/readme.node.test.mjs'],
   ['docs/swarm-lease-lab.md', '`<swarm-lease-lab>`', 'html', 'test/elements/presets.test.ts'],
   ['docs/lease-lab-when.md', '`<lease-lab-when>`', 'html', 'test/elements/presets.test.ts'],

@@ -1,0 +1,103 @@
+/**
+ * The labs' own message layer. A message's id is its English text, `${}` parameters written as `{0}`, `{1}`…,
+ * so English needs no catalog and a missing translation falls back to the English sentence. Catalogs live in
+ * one registry on `globalThis`, so two copies of the bundle (a CDN script and an npm build) share them.
+ *
+ * One locale is active at a time: each lab sets its own before it renders (`withLocale`), so two labs on one
+ * page may speak two languages. Why not `@lit/localize`: it holds one locale per page and costs about four
+ * times as many bytes (README, "Languages").
+ */
+
+/** A plural message: one text per `Intl.PluralRules` category ("one", "other", …); "other" is required. */
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+/** A language's translations, keyed by the English text. */
+export type Catalog = Record<string, string | PluralText>;
+
+interface Registry {
+  catalogs: Record<string, Catalog>;
+  loads: Record<string, Promise<unknown>>;
+}
+
+const KEY = Symbol.for('lease-labs.messages');
+const registry: Registry = ((globalThis as Record<symbol, Registry>)[KEY] ??= { catalogs: {}, loads: {} });
+
+/** The shipped translations, each a module beside this one, fetched only by a page that needs it. */
+const SHIPPED: Record<string, () => Promise<{ default: Catalog }>> = {
+  de: () => import('../locales/de.js'),
+  ja: () => import('../locales/ja.js'),
+};
+
+let active = 'en';
+
+/** The locale messages are read in now ("en" unless a lab is rendering in another). */
+export function currentLocale(): string {
+  return active;
+}
+
+/** Runs `fn` with `locale` active, so what it builds (a render, a worksheet) is in that language. */
+export function withLocale<T>(locale: string, fn: () => T): T {
+  const before = active;
+  active = locale;
+  try {
+    return fn();
+  } finally {
+    active = before;
+  }
+}
+
+/**
+ * Adds a language, or overrides single messages of a shipped one: entries merge into what is registered.
+ * Labs already on the page re-render when their `lang` next resolves (see `LabLocale`).
+ */
+export function registerMessages(locale: string, catalog: Catalog): void {
+  const tag = String(locale).toLowerCase();
+  registry.catalogs[tag] = { ...registry.catalogs[tag], ...catalog };
+}
+
+/** The registered locale a `lang` value is served by ("de-AT" → "de"), or null. */
+export function catalogFor(lang: string): string | null {
+  const tag = lang.toLowerCase();
+  const base = tag.split('-')[0];
+  return registry.catalogs[tag] ? tag : registry.catalogs[base] ? base : null;
+}
+
+/** Whether a `lang` has a shipped module not yet loaded: a lab waits for it in English. */
+export function shippedFor(lang: string): string | null {
+  const base = lang.toLowerCase().split('-')[0];
+  return base in SHIPPED ? base : null;
+}
+
+/** Loads a shipped locale's module once (never throws: a failed load leaves the lab in English). */
+export function loadLocale(locale: string): Promise<unknown> {
+  return (registry.loads[locale] ??= SHIPPED[locale]().then(
+    (m) => registerMessages(locale, { ...m.default, ...registry.catalogs[locale] }),
+    () => undefined,
+  ));
+}
+
+const fill = (text: string, values: readonly unknown[]) => text.replace(/\{(\d+)\}/g, (_, i) => String(values[+i]));
+
+/** The text of `id` in the active locale (English when it has none), parameters filled in. */
+export function tr(id: string, ...values: unknown[]): string {
+  const found = active === 'en' ? undefined : registry.catalogs[active]?.[id];
+  return fill(typeof found === 'string' ? found : id, values);
+}
+
+/** A tagged message: msg`A wrote at ${t}.`-style ids: looks up "A wrote at {0}." and fills in the parameter. */
+export function msg(strings: TemplateStringsArray, ...values: unknown[]): string {
+  return tr(strings.reduce((id, s, i) => `${id}{${i - 1}}${s}`), ...values);
+}
+
+/**
+ * A counted message in the active locale's plural category: English picks `one` or `other`; a catalog keys a
+ * translation by the English `other` text and may give every category its locale has. `{0}` is the count.
+ */
+export function plural(n: number, one: string, other: string): string {
+  const found = active === 'en' ? undefined : registry.catalogs[active]?.[other];
+  if (found === undefined || typeof found === 'string') return tr(n === 1 ? one : other, n);
+  const category = new Intl.PluralRules(active).select(n);
+  return fill(found[category] ?? found.other, [n]);
+}
+
+/** Marks a data string as a message id (so the key test finds it); translated where it is shown, with `tr`. */
+export const text = (id: string): string => id;

@@ -1,0 +1,63 @@
+// The README's "Languages" snippets, run verbatim in Chromium against this checkout's CDN build: a German page
+// with nothing but the bundle shows the lab in German, fetching only the German module from beside the bundle;
+// the registration snippet adds French and overrides one German message.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { openBrowser, root, labText } from './browser.mjs';
+import { snippet } from './docs.mjs';
+
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const CDN = `https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/`;
+const BUNDLE = `${CDN}dist/cdn/lease-labs.js`;
+
+/** Serves this checkout's files at the CDN's URLs, recording each one asked for. */
+async function cdnRoute(tab, asked) {
+  await tab.route(`${CDN}**`, (route) => {
+    asked.push(route.request().url().slice(CDN.length));
+    return route.fulfill({ path: `${root}${route.request().url().slice(CDN.length)}`, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' } });
+  });
+}
+
+async function withPage(body, check) {
+  const env = await openBrowser({ routes: { '/languages.html': { type: 'text/html', body } } });
+  try {
+    const tab = await env.browser.newPage();
+    const asked = [];
+    const errors = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    await cdnRoute(tab, asked);
+    await tab.goto(`${env.url}/languages.html`);
+    await check(tab, asked);
+    assert.deepEqual(errors, []);
+  } finally {
+    await env.close();
+  }
+}
+
+test('README: a lang="de" page with only the CDN script shows the lab in German', async () => {
+  const html = snippet('README.md', 'Languages', 'html');
+  assert.ok(html.includes(BUNDLE), `the snippet loads ${BUNDLE}`);
+  await withPage(`<!doctype html>\n${html}`, async (tab, asked) => {
+    await tab.waitForFunction(() => document.querySelector('lease-fencing-lab')?.shadowRoot?.querySelector('.lab[lang="de"]'));
+    assert.equal(await labText(tab, 'lease-fencing-lab', '.title'), 'Labor zu Lease, Zombie-Worker und Fencing');
+    assert.equal(await labText(tab, 'lease-fencing-lab', '.verdict-label'), 'Eingedämmt.');
+    assert.deepEqual(asked.sort(), ['dist/cdn/lease-labs.js', 'dist/cdn/locales/de.js']);
+  });
+});
+
+test('README: registering a language and overriding one message', async () => {
+  const js = snippet('README.md', 'Languages', 'js');
+  const body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>languages</title>
+<script type="importmap">${JSON.stringify({ imports: { 'lease-labs': BUNDLE } })}</script>
+<script type="module">\n${js}</script></head><body>
+<lease-fencing-lab id="fr"></lease-fencing-lab><div lang="de"><lease-fencing-lab id="de"></lease-fencing-lab></div></body></html>`;
+  await withPage(body, async (tab) => {
+    await tab.waitForFunction(() => document.querySelector('#de')?.shadowRoot?.querySelector('.lab[lang="de"] [data-metric="takeover"] dt'));
+    const text = (id, selector) => tab.evaluate(([i, s]) => document.getElementById(i).shadowRoot.querySelector(s).textContent.trim(), [id, selector]);
+    assert.equal(await text('fr', '.title'), 'Labo : bail, worker zombie et fencing');
+    assert.equal(await tab.evaluate(() => document.getElementById('fr').shadowRoot.querySelector('.lab').lang), 'fr');
+    assert.equal(await text('de', '[data-metric="takeover"] dt'), 'Übergabe');
+    assert.equal(await text('de', '.title'), 'Labor zu Lease, Zombie-Worker und Fencing');
+  });
+});
