@@ -34,7 +34,7 @@ export class LabLocale implements ReactiveController {
   /** The active locale ("en" until another is resolved and loaded). */
   locale = 'en';
   /** The locale and the catalogs' version: what the parts a lab guards by its run are also keyed by. */
-  key = 'en';
+  key = 'en 0';
 
   /** `enabled`: whether the lab's own texts are translated; a lab not yet converted stays in English. */
   constructor(host: ReactiveElement, enabled: () => boolean) {
@@ -53,12 +53,13 @@ export class LabLocale implements ReactiveController {
     labs.delete(this);
   }
 
-  /** Reads the `lang` in force again; loads its module if it is shipped and missing, then re-renders. */
+  /** Reads the `lang` in force again and re-renders on a change; starts loading a shipped module it lacks. */
   resolve(): void {
     const lang = this.#enabled() ? langAt(this.#host) : '';
     const found = lang ? catalogFor(lang) : null;
     const shipped = lang ? shippedFor(lang) : null;
-    if (!found && shipped) void loadLocale(shipped).then(() => labs.has(this) && catalogFor(shipped) && this.resolve());
+    // Its registration, once loaded, resolves every lab again (`watch`).
+    if (!found && shipped) void loadLocale(shipped);
     this.#set(found ?? 'en');
   }
 
