@@ -165,7 +165,7 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
   /** The verdict and timeline first (the head that stays in view), then the four figures. */
   protected renderFigure(): TemplateResult {
     const run = this.run;
-    const locale = this.locale;
+    const locale = this.localeKey;
     // Each part is guarded by the run and the language: an update that changes neither redraws none of them.
     return html`<div class="figure-head stack" part="figure-head">
         ${guard([run, locale], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run, locale], () => renderTimeline(leaseTimeline(run))))}

@@ -112,9 +112,9 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return this.inLocale(() => keepUnits(this.spec.verdict(this.run).headline));
   }
 
-  /** The locale the lab renders in: a key for the parts a lab guards by its run, so a new language redraws them. */
-  protected get locale(): string {
-    return this.#locale.locale;
+  /** The language and its messages' version: a key for the parts a lab guards by its run, so new words redraw them. */
+  protected get localeKey(): string {
+    return this.#locale.key;
   }
 
   /** Runs `fn` with this lab's locale active, for text built outside a render (exports, announcements). */

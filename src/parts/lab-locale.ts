@@ -5,7 +5,7 @@
  * MutationObserver for the whole page watches `lang` attributes, so switching a page's language re-renders.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { catalogFor, loadLocale, shippedFor } from './messages.js';
+import { catalogFor, catalogVersion, loadLocale, onRegistered, shippedFor } from './messages.js';
 
 /** Every connected lab, re-resolved when any `lang` on the page changes. */
 const labs = new Set<LabLocale>();
@@ -13,6 +13,7 @@ let observer: MutationObserver | undefined;
 
 function watch(): void {
   if (observer || typeof MutationObserver === 'undefined') return;
+  onRegistered(() => labs.forEach((l) => l.resolve()));
   observer = new MutationObserver(() => labs.forEach((l) => l.resolve()));
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
 }
@@ -32,6 +33,8 @@ export class LabLocale implements ReactiveController {
   #enabled: () => boolean;
   /** The active locale ("en" until another is resolved and loaded). */
   locale = 'en';
+  /** The locale and the catalogs' version: what the parts a lab guards by its run are also keyed by. */
+  key = 'en 0';
 
   /** `enabled`: whether the lab's own texts are translated; a lab not yet converted stays in English. */
   constructor(host: ReactiveElement, enabled: () => boolean) {
@@ -50,19 +53,22 @@ export class LabLocale implements ReactiveController {
     labs.delete(this);
   }
 
-  /** Reads the `lang` in force again; loads its module if it is shipped and missing, then re-renders. */
+  /** Reads the `lang` in force again and re-renders on a change; starts loading a shipped module it lacks. */
   resolve(): void {
     const lang = this.#enabled() ? langAt(this.#host) : '';
     const found = lang ? catalogFor(lang) : null;
     const shipped = lang ? shippedFor(lang) : null;
-    if (!found && shipped) void loadLocale(shipped).then(() => labs.has(this) && catalogFor(shipped) && this.resolve());
+    // Its registration, once loaded, resolves every lab again (`watch`).
+    if (!found && shipped) void loadLocale(shipped);
     this.#set(found ?? 'en');
   }
 
   #set(locale: string): void {
-    if (locale === this.locale) return;
-    const old = this.locale;
+    const key = `${locale} ${locale === 'en' ? 0 : catalogVersion()}`;
+    if (key === this.key) return;
+    const old = this.key;
     this.locale = locale;
-    this.#host.requestUpdate('locale', old);
+    this.key = key;
+    this.#host.requestUpdate('localeKey', old);
   }
 }

@@ -16,10 +16,14 @@ export type Catalog = Record<string, string | PluralText>;
 interface Registry {
   catalogs: Record<string, Catalog>;
   loads: Record<string, Promise<unknown>>;
+  /** Bumped by every registration, so labs already drawn redraw with the new messages. */
+  version: number;
+  /** Told of every registration (each copy of the bundle adds one, for its labs). */
+  listeners: Array<() => void>;
 }
 
 const KEY = Symbol.for('lease-labs.messages');
-const registry: Registry = ((globalThis as Record<symbol, Registry>)[KEY] ??= { catalogs: {}, loads: {} });
+const registry: Registry = ((globalThis as Record<symbol, Registry>)[KEY] ??= { catalogs: {}, loads: {}, version: 0, listeners: [] });
 
 /** The shipped translations, each a module beside this one, fetched only by a page that needs it. */
 const SHIPPED: Record<string, () => Promise<{ default: Catalog }>> = {
@@ -46,12 +50,25 @@ export function withLocale<T>(locale: string, fn: () => T): T {
 }
 
 /**
- * Adds a language, or overrides single messages of a shipped one: entries merge into what is registered.
- * Labs already on the page re-render when their `lang` next resolves (see `LabLocale`).
+ * Adds a language, or overrides single messages of a shipped one: entries merge into what is registered, and
+ * labs already on the page redraw in it. Bad input is ignored, never thrown.
  */
 export function registerMessages(locale: string, catalog: Catalog): void {
   const tag = String(locale).toLowerCase();
+  if (!tag || typeof catalog !== 'object' || catalog === null) return;
   registry.catalogs[tag] = { ...registry.catalogs[tag], ...catalog };
+  registry.version++;
+  for (const listener of registry.listeners) listener();
+}
+
+/** Calls `listener` after every registration, from any copy of the bundle. */
+export function onRegistered(listener: () => void): void {
+  registry.listeners.push(listener);
+}
+
+/** A key that changes whenever any catalog does. */
+export function catalogVersion(): number {
+  return registry.version;
 }
 
 /** The registered locale a `lang` value is served by ("de-AT" → "de"), or null. */
@@ -70,6 +87,7 @@ export function shippedFor(lang: string): string | null {
 /** Loads a shipped locale's module once (never throws: a failed load leaves the lab in English). */
 export function loadLocale(locale: string): Promise<unknown> {
   return (registry.loads[locale] ??= SHIPPED[locale]().then(
+    // An author's overrides registered before the module arrived win over the shipped messages.
     (m) => registerMessages(locale, { ...m.default, ...registry.catalogs[locale] }),
     () => undefined,
   ));
