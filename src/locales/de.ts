@@ -75,6 +75,7 @@ const de: Catalog = {
   "Heartbeats keep a fixed cadence; one at the exact expiry is too late, and those missed in a pause are not replayed.": "Heartbeats haben einen festen Takt; einer genau zum Ablauf kommt zu spät, und in einer Pause verpasste werden nicht nachgeholt.",
   "How long after the signal A is forcibly stopped, paused or not. {0}.": "Wie lange nach dem Signal A zwangsweise gestoppt wird, pausiert oder nicht. {0}.",
   "How long the lease lasts from acquisition or the last accepted heartbeat.": "Wie lange das Lease ab Erwerb oder dem letzten angenommenen Heartbeat gilt.",
+  "Lease released": "Lease freigegeben",
   "In-flight overlap": "Überlappung im Flug",
   "Input": "Eingabe",
   "Input notices": "Hinweise zu Eingaben",

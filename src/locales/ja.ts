@@ -75,6 +75,7 @@ const ja: Catalog = {
   "Heartbeats keep a fixed cadence; one at the exact expiry is too late, and those missed in a pause are not replayed.": "ハートビートは一定間隔です。ちょうど期限切れの時点のものは遅すぎ、一時停止中に逃したものは再送されません。",
   "How long after the signal A is forcibly stopped, paused or not. {0}.": "シグナルの後、一時停止中かどうかにかかわらず A が強制停止されるまでの時間。{0}。",
   "How long the lease lasts from acquisition or the last accepted heartbeat.": "取得時または最後に受理されたハートビートからリースが続く時間。",
+  "Lease released": "リース解放",
   "In-flight overlap": "実行中の重なり",
   "Input": "入力",
   "Input notices": "入力に関する注意",
