@@ -368,7 +368,9 @@ describe('<swarm-lease-lab> playback for keyboard and screen-reader users', () =
         throw new Error(`said: ${JSON.stringify(said)} playing ${el.playing} at ${el.inspectionTime}`);
       });
       const gaps = said.slice(1).map((s, i) => s.at - said[i].at);
-      expect(Math.min(...gaps), `ms between announcements: ${gaps.map(Math.round)}`).to.be.at.least(990);
+      // The controller says things at least 1,000 ms apart; each reaches the region with its render, which a
+      // loaded machine may delay by a frame or two, so the gaps seen here may be a little shorter.
+      expect(Math.min(...gaps), `ms between announcements: ${gaps.map(Math.round)}`).to.be.at.least(950);
       const all = said.map((s) => s.text).join(' ');
       const events = [...new Set(eventMoments(el.run.events))].filter((t) => t < el.run.span);
       for (const t of events) expect(all.split(`At ${plain(seconds(t))}: `).length - 1, `the event at ${t} s is said once`).to.equal(1);
