@@ -5,10 +5,16 @@
  */
 import type { LeaseFencingRun } from '../sim/lease-fencing.js';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
+import type { Words } from '../sim/words.js';
 import { LAB_KINDS } from './labs.js';
 
-/** The names of every numeric leaf of a run (through nested objects and arrays), e.g. `takeoverAt`, `count`. */
-type NumberLeaves<T> = T extends readonly (infer U)[]
+/**
+ * The names of every numeric leaf of a run (through nested objects and arrays), e.g. `takeoverAt`, `count`;
+ * a sentence's values are words, not results, and are left out.
+ */
+type NumberLeaves<T> = T extends Words
+  ? never
+  : T extends readonly (infer U)[]
   ? NumberLeaves<U>
   : T extends object
     ? { [K in keyof T & string]-?: NonNullable<T[K]> extends number ? K : NumberLeaves<NonNullable<T[K]>> }[keyof T & string]

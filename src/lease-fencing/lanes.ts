@@ -8,6 +8,7 @@ import { seconds } from '../parts/format.js';
 import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, drawnLegend, expandRun, legendIf } from '../parts/timeline.js';
 import { leaseVerdict } from './verdict.js';
 import { msg } from '../parts/messages.js';
+import { say } from '../parts/engine-words.js';
 
 /** Right edge of the axis: a little past the last thing that happens. */
 export function leaseTimelineEnd(run: LeaseFencingRun): number {
@@ -57,7 +58,7 @@ function writeMark(w: LeaseFencingRun['writes'][number]): Mark {
     at: w.at,
     tone: w.accepted ? 'ok' : 'bad',
     shape: w.accepted ? 'check' : 'cross',
-    label: msg`${w.worker}'s write with token ${w.token} at ${seconds(w.at)}: ${w.accepted ? msg`accepted` : msg`rejected`} (${w.evidence})`,
+    label: msg`${w.worker}'s write with token ${w.token} at ${seconds(w.at)}: ${w.accepted ? msg`accepted` : msg`rejected`} (${say(w.evidenceWords, w.evidence)})`,
   };
 }
 

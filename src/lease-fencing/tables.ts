@@ -7,6 +7,7 @@ import { type WorksheetSection, eventsSection, inputsSection, metricsSection } f
 import { LEASE_INPUT_WORDS } from './controls.js';
 import { leaseMetrics, leaseVerdict } from './verdict.js';
 import { msg } from '../parts/messages.js';
+import { say } from '../parts/engine-words.js';
 
 export function writesTable(run: LeaseFencingRun): TableSpec {
   return {
@@ -16,7 +17,7 @@ export function writesTable(run: LeaseFencingRun): TableSpec {
     stacked: true,
     columns: [msg`Time`, msg`Worker / token`, msg`Decision`, msg`Resource evidence`],
     rows: run.writes.map((w) => ({
-      cells: [seconds(w.at), msg`${w.worker} / token ${w.token}`, decision(w.accepted), w.evidence],
+      cells: [seconds(w.at), msg`${w.worker} / token ${w.token}`, decision(w.accepted), say(w.evidenceWords, w.evidence)],
       tone: w.accepted ? 'accepted' : 'rejected',
     })),
     empty: msg`No write reached the resource.`,
@@ -43,7 +44,7 @@ export function leaseWorksheet(input: LeaseFencingInput, run: LeaseFencingRun): 
       id: 'writes',
       title: msg`Write decisions`,
       columns: [msg`Time (s)`, msg`Worker`, msg`Token`, msg`Decision`, msg`Evidence`],
-      rows: run.writes.map((w) => [w.at, w.worker, w.token, w.accepted ? msg`accepted` : msg`rejected`, w.evidence]),
+      rows: run.writes.map((w) => [w.at, w.worker, w.token, w.accepted ? msg`accepted` : msg`rejected`, say(w.evidenceWords, w.evidence)]),
     },
     eventsSection(msg`Event log`, run.events),
   ];

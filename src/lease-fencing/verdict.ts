@@ -7,6 +7,7 @@ import { seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
 import { outcomeName } from '../sim/outcomes.js';
 import { msg, plural, tr } from '../parts/messages.js';
+import { say } from '../parts/engine-words.js';
 
 function lastRenewal(run: LeaseFencingRun): string {
   const runs = run.original.heartbeats;
@@ -41,7 +42,7 @@ export function leaseVerdict(run: LeaseFencingRun): Verdict {
         severity: 'safe',
         label: `${tr(outcomeName('contained'))}.`,
         headline: msg`B took over at ${takeover} and completed the increment; A's late write at ${seconds(a?.at)} was rejected.`,
-        evidence: msg`Resource evidence: ${a?.evidence ?? ''}.`,
+        evidence: msg`Resource evidence: ${a ? say(a.evidenceWords, a.evidence) : ''}.`,
       };
     case 'stopped':
       return {

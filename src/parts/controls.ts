@@ -8,6 +8,7 @@ import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim
 import { bound } from './bound-state.js';
 import { keepUnits, localNumber, plainSeconds, seconds } from './format.js';
 import { currentLocale, msg, withLocale } from './messages.js';
+import { say } from './engine-words.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
@@ -116,7 +117,7 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
   }
   const { value, problem } = readAttribute(c.field, typedText(input.value));
   if (problem) {
-    const why = problem.reason.startsWith('is outside') ? msg`is outside ${range}` : msg`${problem.reason}; enter ${range}`;
+    const why = problem.reason.startsWith('is outside') ? msg`is outside ${range}` : msg`${say(problem.reasonWords, problem.reason)}; enter ${range}`;
     refuse(`${JSON.stringify(quote(input.value))} ${why}.${still}`);
     return;
   }

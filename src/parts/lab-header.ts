@@ -65,7 +65,7 @@ export function renderPending(ready: string | null = msg`Change any input: the l
   // render, which a lab far down the page defers (its controls stay disabled until then too).
   return ready === null
     ? nothing
-    : html`<p class="ready-line" part="pending"><span class="pending" ?inert=${bound(!isServer)}>${PENDING_TEXT}</span><span class="ready" ?inert=${bound(isServer)}>${ready}</span></p>`;
+    : html`<p class="ready-line" part="pending"><span class="pending" ?inert=${bound(!isServer)}>${tr(PENDING_TEXT)}</span><span class="ready" ?inert=${bound(isServer)}>${ready}</span></p>`;
 }
 
 /** Title and introduction, then the notices about attribute values, above the figure. */

@@ -6,13 +6,14 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { InputProblem } from '../sim/fields.js';
 import { keepUnits } from './format.js';
 import { msg } from './messages.js';
+import { say } from './engine-words.js';
 
 /**
  * The notices, each quoting what was given inside `<bdi>`: a value carrying its own direction (an unterminated
  * right-to-left override) then stays inside its quotes instead of mirroring the rest of the notice.
  */
 export function renderNotices(problems: readonly InputProblem[]): TemplateResult | typeof nothing {
-  return renderNoticeBox(problems.map((p) => html`<code>${p.attribute}="<bdi>${p.given}</bdi>"</code> ${keepUnits(msg`${p.reason}; using ${p.used}.`)}`));
+  return renderNoticeBox(problems.map((p) => html`<code>${p.attribute}="<bdi>${p.given}</bdi>"</code> ${keepUnits(msg`${say(p.reasonWords, p.reason)}; using ${say(p.usedWords, p.used)}.`)}`));
 }
 
 /** The notice box every element shows its refused inputs in, one list item per notice; nothing for none. */

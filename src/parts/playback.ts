@@ -12,6 +12,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
 import { steppedSeconds } from './frame-number.js';
+import { say } from './engine-words.js';
 
 /**
  * The trace's sentences for what happened at exactly `time`: events at that instant, and a grouped run (B's
@@ -19,7 +20,7 @@ import { steppedSeconds } from './frame-number.js';
  */
 export function sentencesAt(events: readonly LabEvent[], time: number): string {
   const at = (t: number | undefined) => t !== undefined && Math.abs(t - time) < 1e-9;
-  return keepUnits(events.filter((e) => at(e.at) || at(e.until)).map((e) => e.text).join(' '));
+  return keepUnits(events.filter((e) => at(e.at) || at(e.until)).map((e) => say(e.words, e.text)).join(' '));
 }
 
 /** What the controller needs to know about the run it plays. */

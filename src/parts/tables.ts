@@ -8,6 +8,7 @@ import { guard } from 'lit/directives/guard.js';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
 import { msg } from './messages.js';
+import { say } from './engine-words.js';
 
 /** One table row: its cells (first one becomes the row header) and its place relative to playback. */
 export interface Row {
@@ -100,7 +101,7 @@ export function eventRows(events: readonly LabEvent[], time?: number): Row[] {
   let current = -1;
   if (time !== undefined) events.forEach((e, i) => (e.at <= time ? (current = i) : undefined));
   return events.map((e, i) => ({
-    cells: [eventTime(e), e.actor === 'lease' ? msg`lease` : e.actor === 'resource' ? msg`resource` : e.actor === 'ledger' ? msg`ledger` : msg`Worker ${e.actor}`, e.text],
+    cells: [eventTime(e), e.actor === 'lease' ? msg`lease` : e.actor === 'resource' ? msg`resource` : e.actor === 'ledger' ? msg`ledger` : msg`Worker ${e.actor}`, say(e.words, e.text)],
     state: time === undefined ? 'past' : i === current ? 'current' : e.at > time ? 'ahead' : 'past',
     tone: e.kind === 'write-accepted' ? 'accepted' : e.kind === 'write-rejected' || e.kind.endsWith('-rejected') || e.kind.endsWith('-failed') ? 'rejected' : undefined,
   }));

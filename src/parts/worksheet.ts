@@ -9,6 +9,7 @@ import { plainSeconds, plainSpaces } from './format.js';
 import type { WorksheetFormat } from './lab-events.js';
 import type { Metric, Verdict } from './metrics.js';
 import { msg, tr } from './messages.js';
+import { say } from './engine-words.js';
 
 /**
  * One worksheet cell: text, a number, a switch (on/off in text, true/false in JSON), or null where nothing
@@ -156,6 +157,6 @@ export function eventsSection(title: string, events: readonly LabEvent[]): Works
     id: 'events',
     title,
     columns: [msg`Time (s)`, msg`Until (s)`, msg`Count`, msg`Actor`, msg`Kind`, msg`Event`],
-    rows: events.map((e) => [e.at, e.until ?? null, e.count ?? 1, e.actor, e.kind, e.text]),
+    rows: events.map((e) => [e.at, e.until ?? null, e.count ?? 1, e.actor, e.kind, say(e.words, e.text)]),
   };
 }

@@ -2,6 +2,7 @@
  * The event log shared by both models: what happened, to whom, in one plain sentence, with a stable `kind`
  * that code (tests, exports, views) can key on without parsing the sentence.
  */
+import { type Words, english } from './words.js';
 
 /** Who an event is about. */
 export type Actor = 'A' | 'B' | 'lease' | 'resource' | 'ledger';
@@ -15,6 +16,8 @@ export interface LabEvent {
   kind: string;
   /** One plain English sentence. */
   text: string;
+  /** The same sentence as a message with its values, so a view can say it in the reader's language. */
+  words: Words;
   /** Last instant of a grouped run of routine renewals, polls or heartbeats. */
   until?: number;
   /** How many routine occurrences a grouped event stands for. */
@@ -38,7 +41,7 @@ export interface PendingEvent {
   rank: number;
   actor: Actor;
   kind: string;
-  text: string;
+  words: Words;
   untilMs?: number;
   count?: number;
   cadenceMs?: number;
@@ -54,7 +57,7 @@ export type RunFacts<Timing, Input, Write, Verdict> = Timing & { input: Input; w
 export function groupedEvent(
   run: { first: number; last: number; count: number },
   cadenceMs: number,
-  about: Pick<PendingEvent, 'rank' | 'actor' | 'kind' | 'text'>,
+  about: Pick<PendingEvent, 'rank' | 'actor' | 'kind' | 'words'>,
 ): PendingEvent {
   return { atMs: run.first, ...about, ...(run.count > 1 ? { untilMs: run.last, count: run.count, cadenceMs } : {}) };
 }
@@ -68,7 +71,7 @@ export function orderEvents(pending: PendingEvent[]): LabEvent[] {
     .slice()
     .sort((a, b) => a.atMs - b.atMs || a.rank - b.rank)
     .map((p) => {
-      const e: LabEvent = { at: p.atMs / 1000, actor: p.actor, kind: p.kind, text: p.text };
+      const e: LabEvent = { at: p.atMs / 1000, actor: p.actor, kind: p.kind, text: english(p.words), words: p.words };
       if (p.untilMs !== undefined) e.until = p.untilMs / 1000;
       if (p.count !== undefined) e.count = p.count;
       if (p.cadenceMs !== undefined) e.cadence = p.cadenceMs / 1000;

@@ -5,6 +5,7 @@
  */
 
 import { formatNumber, toMs } from './time.js';
+import { type WordValue, type Words, duration, english, words } from './words.js';
 
 /** A number with an inclusive range, in seconds unless `unit` says otherwise; `nullable` also accepts "disabled" (null). */
 export interface NumberField {
@@ -52,8 +53,12 @@ export interface InputProblem {
   given: string;
   /** Why it was refused. */
   reason: string;
+  /** The same reason as a message with its values, for views in other languages. */
+  reasonWords: Words;
   /** The value used instead, as text. */
   used: string;
+  /** The same value as a message, for views in other languages. */
+  usedWords: Words;
   /** The whole problem as one readable sentence. */
   message: string;
 }
@@ -83,13 +88,14 @@ export function fieldNamed<T extends Field = Field>(fields: readonly Field[], na
 
 /** "0.001 to 86400 s" — the valid range, as the messages and controls show it. */
 export function rangeText(field: NumberField): string {
-  const range = `${formatNumber(toMs(field.min))} to ${formatNumber(toMs(field.max))}${unitSuffix(field)}`;
-  return field.nullable ? `${range}, or empty to disable` : range;
+  return english(rangeWords(field));
 }
 
-function unitSuffix(field: NumberField): string {
-  const unit = field.unit ?? 's';
-  return unit === '×' ? unit : ` ${unit}`;
+/** The valid range as a message, so a view can say it in the reader's language. */
+export function rangeWords(field: NumberField): Words {
+  const [lo, hi] = [toMs(field.min) / 1000, toMs(field.max) / 1000];
+  const range = field.unit === '×' ? words`${lo} to ${hi}×` : field.unit ? words`${lo} to ${hi} ${field.unit}` : words`${lo} to ${hi} s`;
+  return field.nullable ? words`${range}, or empty to disable` : range;
 }
 
 function describe(value: unknown): string {
@@ -145,21 +151,29 @@ export function quote(text: string): string {
 }
 
 /** A refusal; unless told otherwise the field falls back to its default, reported under its attribute name. */
-function problem(field: Field, given: string, reason: string, used = `the default ${shown(field, field.default)}`, key = field.attribute): InputProblem {
+function problem(field: Field, given: string, reason: Words, used = words`the default ${shown(field, field.default)}`, key = field.attribute): InputProblem {
   const shownGiven = quote(given);
+  const [why, instead] = [english(reason), english(used)];
   return {
     field: field.name,
     attribute: key,
     given: shownGiven,
-    reason,
-    used,
-    message: `${key}="${shownGiven}" ${reason}; using ${used}.`,
+    reason: why,
+    reasonWords: reason,
+    used: instead,
+    usedWords: used,
+    message: `${key}="${shownGiven}" ${why}; using ${instead}.`,
   };
 }
 
-function shown(field: Field, value: number | string | boolean | null): string {
-  if (field.type === 'number') return value === null ? '(disabled)' : `${formatNumber(toMs(value as number))}${unitSuffix(field)}`;
-  if (field.type === 'switch') return value ? 'on' : 'off';
+/** A value as a notice names it: "10 s", "2×", "(disabled)", "on", or an option as it is written. */
+function shown(field: Field, value: number | string | boolean | null): WordValue {
+  if (field.type === 'number') {
+    if (value === null) return words`(disabled)`;
+    const n = toMs(value as number) / 1000;
+    return field.unit === '×' ? words`${n}×` : field.unit ? words`${n} ${field.unit}` : duration(toMs(n));
+  }
+  if (field.type === 'switch') return value ? words`on` : words`off`;
   return String(value);
 }
 
@@ -183,8 +197,8 @@ export function decimalNumber(text: string): number {
 }
 
 /** Why text is not a number; a decimal comma ("4,5") is told that attributes, on every page, take a dot. */
-function notANumber(text: string): string {
-  return /^[+-]?\d*,\d+$/.test(text) ? `is not a number (attributes take a dot: "${text.replace(',', '.')}")` : 'is not a number';
+function notANumber(text: string): Words {
+  return /^[+-]?\d*,\d+$/.test(text) ? words`is not a number (attributes take a dot: "${text.replace(',', '.')}")` : words`is not a number`;
 }
 
 function readSeconds(field: NumberField, text: string, problems: InputProblem[]): number | null {
@@ -194,10 +208,10 @@ function readSeconds(field: NumberField, text: string, problems: InputProblem[])
   if (!Number.isFinite(parsed)) {
     const reason =
       trimmed === ''
-        ? 'is empty'
+        ? words`is empty`
         : trimmed.length > NUMBER_TEXT_LIMIT
-          ? `is too long to be a number (${trimmed.length} characters)`
-          : Number.isNaN(parsed) ? notANumber(trimmed) : 'is not a finite number';
+          ? words`is too long to be a number (${trimmed.length} characters)`
+          : Number.isNaN(parsed) ? notANumber(trimmed) : words`is not a finite number`;
     problems.push(problem(field, text, reason));
     return field.default;
   }
@@ -207,7 +221,7 @@ function readSeconds(field: NumberField, text: string, problems: InputProblem[])
   if (ms < lo || ms > hi) {
     // A nullable field below its range stays off: clamping would turn "never" into "at once" (shutdown-at="-1").
     const used = ms < lo && field.nullable ? null : Math.min(hi, Math.max(lo, ms)) / 1000;
-    problems.push(problem(field, text, `is outside ${rangeText(field)}`, used === null ? undefined : `the nearest valid value ${shown(field, used)}`));
+    problems.push(problem(field, text, words`is outside ${rangeWords(field)}`, used === null ? undefined : words`the nearest valid value ${shown(field, used)}`));
     return used;
   }
   return ms / 1000;
@@ -216,7 +230,7 @@ function readSeconds(field: NumberField, text: string, problems: InputProblem[])
 function readChoice(field: ChoiceField, text: string, problems: InputProblem[]): string {
   const word = text.trim().toLowerCase();
   if (field.options.includes(word)) return word;
-  problems.push(problem(field, text, `is not one of ${field.options.join(', ')}`));
+  problems.push(problem(field, text, words`is not one of ${field.options.join(', ')}`));
   return field.default;
 }
 
@@ -262,14 +276,23 @@ export function attributeText(field: Field, value: unknown): string | null {
  * Refuses a value that is not a string, number or boolean (returns true), so nothing like `[5]` or `10n` is
  * quietly taken. The notice quotes its shape, never its (possibly huge or hostile) contents.
  */
+/** What kind of value was given instead of text, a number or a switch ("an array"). */
+function shapeWords(type: string, array: boolean): Words {
+  if (type === 'bigint') return words`a BigInt`;
+  if (array) return words`an array`;
+  if (type === 'object') return words`an object`;
+  if (type === 'symbol') return words`a symbol`;
+  if (type === 'function') return words`a function`;
+  return words`a ${type}`;
+}
+
 function refuseShape(field: Field, value: unknown, problems: InputProblem[], key?: string): boolean {
   const type = typeof value;
   if (type === 'string' || type === 'number' || type === 'boolean') return false;
   const array = Array.isArray(value);
-  const kind = type === 'bigint' ? 'a BigInt' : array ? 'an array' : type === 'object' ? 'an object' : `a ${type}`;
   const shape = type === 'bigint' ? `${value}n` : array ? '[…]' : type === 'object' ? '{…}' : type;
-  const expected = field.type === 'number' ? 'a number' : field.type === 'switch' ? 'true or false' : `one of ${field.options.join(', ')}`;
-  problems.push(problem(field, shape, `is ${kind}, not ${expected}`, undefined, key));
+  const expected = field.type === 'number' ? words`a number` : field.type === 'switch' ? words`true or false` : words`one of ${field.options.join(', ')}`;
+  problems.push(problem(field, shape, words`is ${shapeWords(type, array)}, not ${expected}`, undefined, key));
   return true;
 }
 
@@ -287,7 +310,7 @@ export function readInput<T>(fields: readonly Field[], raw: unknown): ReadResult
     try {
       input[field.name] = readField(field, source, problems);
     } catch {
-      problems.push(problem(field, '(unreadable)', 'could not be read'));
+      problems.push(problem(field, '(unreadable)', words`could not be read`));
       input[field.name] = field.default;
     }
   }
@@ -338,6 +361,6 @@ function readSwitch(field: SwitchField, source: Record<string, unknown>, problem
   const given = String(direct.value);
   const word = given.trim().toLowerCase();
   if (word === 'true' || word === 'false') return word === 'true';
-  problems.push(problem(field, given, 'is not true or false', undefined, direct.key));
+  problems.push(problem(field, given, words`is not true or false`, undefined, direct.key));
   return field.default;
 }

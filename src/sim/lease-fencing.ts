@@ -17,7 +17,8 @@
 import { type LabEvent, type PendingEvent, type RunFacts, groupedEvent, orderEvents } from './events.js';
 import { type LeaseFencingInput, normaliseLeaseFencingInput } from './lease-fencing-input.js';
 import { type RenewalRun, renewalChain } from './renewals.js';
-import { formatSeconds as fs, toMs, toSeconds } from './time.js';
+import { toMs, toSeconds } from './time.js';
+import { type Words, duration as fs, english, words } from './words.js';
 
 /** One write reaching the protected resource, in decision order. */
 export interface LeaseWrite {
@@ -27,6 +28,8 @@ export interface LeaseWrite {
   accepted: boolean;
   /** The resource's reason, precise enough to teach ("token 1 does not match registered epoch 2"). */
   evidence: string;
+  /** The same evidence as a message with its values, for views in other languages. */
+  evidenceWords: Words;
 }
 
 /** How the run ended for the one logical increment. */
@@ -78,21 +81,21 @@ function judge(
   token: 1 | 2,
   epoch: 1 | 2,
   watermark: number,
-): { accepted: boolean; evidence: string } {
-  if (enforcement === 'none') return { accepted: true, evidence: 'the resource checks no token and applies every write' };
+): { accepted: boolean; evidence: string; evidenceWords: Words } {
+  const said = (accepted: boolean, w: Words) => ({ accepted, evidence: english(w), evidenceWords: w });
+  if (enforcement === 'none') return said(true, words`the resource checks no token and applies every write`);
   if (enforcement === 'epoch') {
     return token === epoch
-      ? { accepted: true, evidence: `token ${token} matches registered epoch ${epoch}` }
-      : { accepted: false, evidence: `token ${token} does not match registered epoch ${epoch}` };
+      ? said(true, words`token ${token} matches registered epoch ${epoch}`)
+      : said(false, words`token ${token} does not match registered epoch ${epoch}`);
   }
-  if (token < watermark) return { accepted: false, evidence: `token ${token} is older than watermark ${watermark}` };
-  return {
-    accepted: true,
-    evidence:
-      watermark === 0
-        ? `no token accepted yet; watermark rises to ${token}`
-        : `token ${token} is not older than watermark ${watermark}; watermark is now ${token}`,
-  };
+  if (token < watermark) return said(false, words`token ${token} is older than watermark ${watermark}`);
+  return said(
+    true,
+    watermark === 0
+      ? words`no token accepted yet; watermark rises to ${token}`
+      : words`token ${token} is not older than watermark ${watermark}; watermark is now ${token}`,
+  );
 }
 
 /**
@@ -192,31 +195,38 @@ function resourceWrites(input: LeaseFencingInput, t: LeaseTiming): LeaseWrite[] 
 /** The run's facts told as events, in no particular order (`orderEvents` sorts them). */
 function narrate(f: LeaseFacts): PendingEvent[] {
   const pending: PendingEvent[] = [];
-  const add = (atMs: number, rank: number, actor: PendingEvent['actor'], kind: string, text: string) =>
-    pending.push({ atMs, rank, actor, kind, text });
+  const add = (atMs: number, rank: number, actor: PendingEvent['actor'], kind: string, w: Words) =>
+    pending.push({ atMs, rank, actor, kind, words: w });
   const epochMode = f.input.enforcement === 'epoch';
-  add(0, RANK.acquire, 'A', 'acquire', `A acquires the lease with token 1; it expires at ${fs(f.lease)}.${epochMode ? ' The resource registers epoch 1.' : ''}`);
+  add(0, RANK.acquire, 'A', 'acquire', epochMode
+    ? words`A acquires the lease with token 1; it expires at ${fs(f.lease)}. The resource registers epoch 1.`
+    : words`A acquires the lease with token 1; it expires at ${fs(f.lease)}.`);
   pending.push(...heartbeatEvents(f), ...pauseEvents(f));
   if (f.deadline !== null && f.signalAt !== null) {
     add(f.signalAt, RANK.signal, 'A', 'shutdown-signal',
-      `A receives a shutdown signal: it takes no new work and has until ${fs(f.deadline)} to finish its job before it is forcibly stopped.`);
+      words`A receives a shutdown signal: it takes no new work and has until ${fs(f.deadline)} to finish its job before it is forcibly stopped.`);
   }
   if (f.takeoverAt !== null) {
-    add(f.takeoverAt, RANK.takeover, 'B', 'takeover', `The lease expires; B takes it over with token 2.${epochMode ? ' The resource registers epoch 2.' : ''}`);
+    add(f.takeoverAt, RANK.takeover, 'B', 'takeover', epochMode
+      ? words`The lease expires; B takes it over with token 2. The resource registers epoch 2.`
+      : words`The lease expires; B takes it over with token 2.`);
   }
   if (f.killAt !== null) {
-    const lapse = f.takeoverAt !== null && f.takeoverAt > f.killAt ? ` Its lease is never released; it simply expires at ${fs(f.takeoverAt)}.` : '';
-    add(f.killAt, RANK.stop, 'A', 'terminated', `A is forcibly stopped ${fs(f.grace)} after the shutdown signal, before writing.${lapse}`);
+    add(f.killAt, RANK.stop, 'A', 'terminated', f.takeoverAt !== null && f.takeoverAt > f.killAt
+      ? words`A is forcibly stopped ${fs(f.grace)} after the shutdown signal, before writing. Its lease is never released; it simply expires at ${fs(f.takeoverAt)}.`
+      : words`A is forcibly stopped ${fs(f.grace)} after the shutdown signal, before writing.`);
   }
   if (f.chain.failedAt !== null) {
     add(f.chain.failedAt, RANK.heartbeat, 'A', 'heartbeat-rejected',
-      `A's heartbeat is rejected: the lease passed to B at ${fs(f.chain.expiry)}. A stops heartbeating but keeps working, now a zombie.`);
+      words`A's heartbeat is rejected: the lease passed to B at ${fs(f.chain.expiry)}. A stops heartbeating but keeps working, now a zombie.`);
   }
   for (const w of f.writes) {
-    const verb = w.accepted ? 'accepted' : 'rejected';
-    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`, `${w.worker}'s write with token ${w.token} is ${verb}: ${w.evidence}.`);
+    const said = w.accepted
+      ? words`${w.worker}'s write with token ${w.token} is accepted: ${w.evidenceWords}.`
+      : words`${w.worker}'s write with token ${w.token} is rejected: ${w.evidenceWords}.`;
+    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, w.accepted ? 'write-accepted' : 'write-rejected', said);
   }
-  if (f.completes) add(f.writeAt, RANK.release, 'A', 'release', `A's job is complete and it releases the lease, so no takeover happens.`);
+  if (f.completes) add(f.writeAt, RANK.release, 'A', 'release', words`A's job is complete and it releases the lease, so no takeover happens.`);
   return pending;
 }
 
@@ -224,10 +234,10 @@ function narrate(f: LeaseFacts): PendingEvent[] {
 function heartbeatEvents(f: LeaseFacts): PendingEvent[] {
   return f.chain.runs.map((run) => {
     const expires = fs(run.last + f.lease);
-    const text = run.count === 1
-      ? `A's heartbeat is accepted; the lease now expires at ${expires}.`
-      : `A's ${run.count} heartbeats every ${fs(f.beat)} up to ${fs(run.last)} are accepted; the lease now expires at ${expires}.`;
-    return groupedEvent(run, f.beat, { rank: RANK.heartbeat, actor: 'A', kind: 'heartbeat-accepted', text });
+    const said = run.count === 1
+      ? words`A's heartbeat is accepted; the lease now expires at ${expires}.`
+      : words`A's ${run.count} heartbeats every ${fs(f.beat)} up to ${fs(run.last)} are accepted; the lease now expires at ${expires}.`;
+    return groupedEvent(run, f.beat, { rank: RANK.heartbeat, actor: 'A', kind: 'heartbeat-accepted', words: said });
   });
 }
 
@@ -237,10 +247,10 @@ function pauseEvents(f: LeaseFacts): PendingEvent[] {
   const stoppedFirst = f.killAt !== null && f.killAt < f.resumeAt;
   const events: PendingEvent[] = [{
     atMs: f.pauseAt, rank: RANK.pause, actor: 'A', kind: 'pause',
-    text: stoppedFirst ? `A is paused, due to resume at ${fs(f.resumeAt)}: no work and no heartbeats.` : `A is paused until ${fs(f.resumeAt)}: no work and no heartbeats.`,
+    words: stoppedFirst ? words`A is paused, due to resume at ${fs(f.resumeAt)}: no work and no heartbeats.` : words`A is paused until ${fs(f.resumeAt)}: no work and no heartbeats.`,
   }];
   if (!stoppedFirst) {
-    events.push({ atMs: f.resumeAt, rank: RANK.pause, actor: 'A', kind: 'resume', text: `A resumes after ${fs(f.pauseFor)} frozen, unaware of anything that happened meanwhile.` });
+    events.push({ atMs: f.resumeAt, rank: RANK.pause, actor: 'A', kind: 'resume', words: words`A resumes after ${fs(f.pauseFor)} frozen, unaware of anything that happened meanwhile.` });
   }
   return events;
 }

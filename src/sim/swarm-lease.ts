@@ -16,7 +16,8 @@
 import { type LabEvent, type PendingEvent, type RunFacts, groupedEvent, orderEvents } from './events.js';
 import { type RenewalRun, renewalChain } from './renewals.js';
 import { type SwarmLeaseInput, normaliseSwarmLeaseInput } from './swarm-lease-input.js';
-import { SECOND, ceilTo, formatSeconds as fs, toMs, toSeconds } from './time.js';
+import { SECOND, ceilTo, toMs, toSeconds } from './time.js';
+import { type Words, duration as fs, english, words } from './words.js';
 
 /** What one worker did with its copy of the task. Null where it did not happen. */
 export interface SwarmWorker {
@@ -42,6 +43,8 @@ export interface SwarmWrite {
   /** `outcome === 'applied'`, kept for callers written before the idempotency key. */
   accepted: boolean;
   evidence: string;
+  /** The same evidence as a message with its values, for views in other languages. */
+  evidenceWords: Words;
 }
 
 /**
@@ -174,27 +177,27 @@ function ledgerWrites(input: SwarmLeaseInput, t: SwarmTiming): SwarmWrite[] {
   let appliedAt: number | null = null;
   return attempts.map((w) => {
     let outcome: SwarmWriteOutcome = 'applied';
-    let evidence = input.idempotencyKey ? 'the ledger checks no token' : 'the ledger checks no token and applies every refund';
+    let evidence = input.idempotencyKey ? words`the ledger checks no token` : words`the ledger checks no token and applies every refund`;
     if (w.token !== null) {
       const stale = w.token < highest;
       evidence = stale
-        ? `the ledger has already seen token ${highest}`
+        ? words`the ledger has already seen token ${highest}`
         : highest === 0
-          ? `the ledger has seen no token yet; highest is now ${w.token}`
-          : `token ${w.token} is not older than the highest seen (${highest}); highest is now ${w.token}`;
+          ? words`the ledger has seen no token yet; highest is now ${w.token}`
+          : words`token ${w.token} is not older than the highest seen (${highest}); highest is now ${w.token}`;
       if (stale) outcome = 'rejected';
       highest = Math.max(highest, w.token);
     }
     if (outcome === 'applied' && input.idempotencyKey) {
       if (appliedAt !== null) {
         outcome = 'deduplicated';
-        evidence = `key ${KEY} was already applied at ${fs(appliedAt)}; no second refund`;
+        evidence = words`key ${KEY} was already applied at ${fs(appliedAt)}; no second refund`;
       } else {
         appliedAt = w.at;
-        evidence = `${evidence}; key ${KEY} is new, so the refund is applied and the key remembered`;
+        evidence = words`${evidence}; key ${KEY} is new, so the refund is applied and the key remembered`;
       }
     }
-    return { at: toSeconds(w.at), worker: w.worker, token: w.token, outcome, accepted: outcome === 'applied', evidence };
+    return { at: toSeconds(w.at), worker: w.worker, token: w.token, outcome, accepted: outcome === 'applied', evidence: english(evidence), evidenceWords: evidence };
   });
 }
 
@@ -207,41 +210,54 @@ function verdictOf(writes: readonly SwarmWrite[]): SwarmVerdict {
 /** The run's facts told as events, in no particular order (`orderEvents` sorts them). */
 function narrate(f: SwarmFacts): PendingEvent[] {
   const pending: PendingEvent[] = [];
-  const add = (atMs: number, rank: number, actor: PendingEvent['actor'], kind: string, text: string) =>
-    pending.push({ atMs, rank, actor, kind, text });
-  add(0, RANK.delivery, 'A', 'delivered', 'T-91 (refund order 7731) is delivered to A, which starts working on it.');
+  const add = (atMs: number, rank: number, actor: PendingEvent['actor'], kind: string, w: Words) =>
+    pending.push({ atMs, rank, actor, kind, words: w });
+  add(0, RANK.delivery, 'A', 'delivered', words`T-91 (refund order 7731) is delivered to A, which starts working on it.`);
   add(f.arrives, RANK.delivery, 'B', 'delivered',
     f.coordinated
-      ? `A duplicate delivery of T-91 reaches B, which will poll the lease store from ${fs(f.firstPoll)}.`
-      : 'A duplicate delivery of T-91 reaches B, which starts working on it at once.');
-  if (f.coordinated) add(0, RANK.claim, 'A', 'claim', `A claims the lease by compare-and-set with token 1; it expires at ${fs(f.ttl)}.`);
+      ? words`A duplicate delivery of T-91 reaches B, which will poll the lease store from ${fs(f.firstPoll)}.`
+      : words`A duplicate delivery of T-91 reaches B, which starts working on it at once.`);
+  if (f.coordinated) add(0, RANK.claim, 'A', 'claim', words`A claims the lease by compare-and-set with token 1; it expires at ${fs(f.ttl)}.`);
   if (f.stalled) {
-    add(f.stallAt, RANK.stall, 'A', 'stall', `A stalls (a long GC pause) until ${fs(f.resumeAt)}: no work and no renewals.`);
-    add(f.resumeAt, RANK.stall, 'A', 'resume', `A resumes after ${fs(f.stallFor)}, unaware that any time has passed.`);
+    add(f.stallAt, RANK.stall, 'A', 'stall', words`A stalls (a long GC pause) until ${fs(f.resumeAt)}: no work and no renewals.`);
+    add(f.resumeAt, RANK.stall, 'A', 'resume', words`A resumes after ${fs(f.stallFor)}, unaware that any time has passed.`);
   }
   pending.push(...renewalEvents(f));
   if (f.chain.failedAt !== null) {
-    const why = f.claimAt !== null && f.claimAt < f.chain.failedAt ? 'B already holds the lease with token 2' : `the lease lapsed at ${fs(f.chain.expiry)}`;
-    add(f.chain.failedAt, RANK.renew, 'A', 'renew-failed', `A's renewal fails: ${why}. A stops renewing but keeps working.`);
+    add(f.chain.failedAt, RANK.renew, 'A', 'renew-failed', f.claimAt !== null && f.claimAt < f.chain.failedAt
+      ? words`A's renewal fails: B already holds the lease with token 2. A stops renewing but keeps working.`
+      : words`A's renewal fails: the lease lapsed at ${fs(f.chain.expiry)}. A stops renewing but keeps working.`);
   }
   pending.push(...pollEvents(f));
   for (const w of f.writes) {
     const verb = w.outcome === 'applied' ? 'accepted' : w.outcome;
-    const token = w.token === null ? '' : ` with token ${w.token}`;
-    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`, `${w.worker} writes the refund${token}: ${verb}, ${w.evidence}.`);
+    add(toMs(w.at), w.worker === 'B' ? RANK.writeB : RANK.writeA, w.worker, `write-${verb}`, refundWords(w));
   }
-  if (f.completedAt !== null) add(f.completedAt, RANK.release, 'A', 'release', 'T-91 is complete; A releases the lease.');
+  if (f.completedAt !== null) add(f.completedAt, RANK.release, 'A', 'release', words`T-91 is complete; A releases the lease.`);
   return pending;
+}
+
+/** "B writes the refund with token 2: rejected, …": one message per outcome, with and without a token. */
+function refundWords(w: SwarmWrite): Words {
+  const e = w.evidenceWords;
+  if (w.token === null) {
+    if (w.outcome === 'applied') return words`${w.worker} writes the refund: accepted, ${e}.`;
+    if (w.outcome === 'rejected') return words`${w.worker} writes the refund: rejected, ${e}.`;
+    return words`${w.worker} writes the refund: deduplicated, ${e}.`;
+  }
+  if (w.outcome === 'applied') return words`${w.worker} writes the refund with token ${w.token}: accepted, ${e}.`;
+  if (w.outcome === 'rejected') return words`${w.worker} writes the refund with token ${w.token}: rejected, ${e}.`;
+  return words`${w.worker} writes the refund with token ${w.token}: deduplicated, ${e}.`;
 }
 
 /** A's renewals, one grouped event per uninterrupted run of them. */
 function renewalEvents(f: SwarmFacts): PendingEvent[] {
   return f.chain.runs.map((run) => {
     const expires = fs(run.last + f.ttl);
-    const text = run.count === 1
-      ? `A renews the lease; it now expires at ${expires}.`
-      : `A renews the lease ${run.count} times, every second up to ${fs(run.last)}; it now expires at ${expires}.`;
-    return groupedEvent(run, SECOND, { rank: RANK.renew, actor: 'A', kind: 'renew', text });
+    const said = run.count === 1
+      ? words`A renews the lease; it now expires at ${expires}.`
+      : words`A renews the lease ${run.count} times, every second up to ${fs(run.last)}; it now expires at ${expires}.`;
+    return groupedEvent(run, SECOND, { rank: RANK.renew, actor: 'A', kind: 'renew', words: said });
   });
 }
 
@@ -250,15 +266,15 @@ function pollEvents(f: SwarmFacts): PendingEvent[] {
   const events: PendingEvent[] = [];
   if (f.waiting > 0) {
     const last = f.firstPoll + (f.waiting - 1) * SECOND;
-    const text = f.waiting === 1
-      ? 'B polls the lease store: A holds the lease, so B waits.'
-      : `B polls the lease store ${f.waiting} times, every second up to ${fs(last)}: A holds the lease, so B waits.`;
-    events.push(groupedEvent({ first: f.firstPoll, last, count: f.waiting }, SECOND, { rank: RANK.poll, actor: 'B', kind: 'poll-wait', text }));
+    const said = f.waiting === 1
+      ? words`B polls the lease store: A holds the lease, so B waits.`
+      : words`B polls the lease store ${f.waiting} times, every second up to ${fs(last)}: A holds the lease, so B waits.`;
+    events.push(groupedEvent({ first: f.firstPoll, last, count: f.waiting }, SECOND, { rank: RANK.poll, actor: 'B', kind: 'poll-wait', words: said }));
   }
   if (f.claimAt !== null) {
-    events.push({ atMs: f.claimAt, rank: RANK.poll, actor: 'B', kind: 'takeover', text: `B polls, finds the lease lapsed at ${fs(f.chain.expiry)} and claims it with token 2.` });
+    events.push({ atMs: f.claimAt, rank: RANK.poll, actor: 'B', kind: 'takeover', words: words`B polls, finds the lease lapsed at ${fs(f.chain.expiry)} and claims it with token 2.` });
   }
-  if (f.dropAt !== null) events.push({ atMs: f.dropAt, rank: RANK.poll, actor: 'B', kind: 'drop', text: 'B polls, finds T-91 already completed and drops its copy.' });
+  if (f.dropAt !== null) events.push({ atMs: f.dropAt, rank: RANK.poll, actor: 'B', kind: 'drop', words: words`B polls, finds T-91 already completed and drops its copy.` });
   return events;
 }
 

@@ -63,7 +63,9 @@ describe('labs in the page language', function () {
   it('the notice for a decimal comma in an attribute says that attributes take a dot', async () => {
     const el = await labIn('de', 'lease=4,5');
     expect(el.lease).to.equal(10);
-    expect(plain(shadowText(el, '.notices'))).to.include('lease="4,5" is not a number (attributes take a dot: "4.5")');
+    expect(plain(shadowText(el, '.notices'))).to.include('lease="4,5" ist keine Zahl (Attribute schreiben den Dezimalpunkt: „4.5“)');
+    // The lab's own `problems` keep the engine's English, for code.
+    expect(el.problems[0].message).to.equal('lease="4,5" is not a number (attributes take a dot: "4.5"); using the default 10 s.');
   });
 
   it('a lang="ja" page renders the lease lab in Japanese', async () => {
