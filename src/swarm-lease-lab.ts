@@ -200,6 +200,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     span: () => this.run.span,
     stops: () => this.#ofRun(this.run).stops,
     happened: (t) => sentencesAt(this.run.events, t),
+    inLocale: (fn) => this.inLocale(fn),
     changed: (time, playing) => {
       const state = this.#context.value;
       if (state) this.#context.setValue({ ...state, time, playing });

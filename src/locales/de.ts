@@ -299,5 +299,11 @@ const de: Catalog = {
   "B polls, finds T-91 already completed and drops its copy.": "B fragt ab, findet T-91 schon erledigt und verwirft seine Kopie.",
   "on": "an",
   "Interactive once its script runs.": "Interaktiv, sobald sein Skript läuft.",
+  "Paused at {0}.": "Pausiert bei {0}.",
+  "At {0}: {1}": "Bei {0}: {1}",
+  "At {0}.": "Bei {0}.",
+  "Ended at {0}; nothing changes after {1}.": "Ende bei {0}; nach {1} ändert sich nichts mehr.",
+  "Ended at {0}: {1}": "Ende bei {0}: {1}",
+  "Ended at {0}.": "Ende bei {0}.",
 };
 export default de;

@@ -299,5 +299,11 @@ const ja: Catalog = {
   "B polls, finds T-91 already completed and drops its copy.": "B はポーリングし、T-91 がすでに完了しているのを見つけて、自分のコピーを破棄します。",
   "on": "オン",
   "Interactive once its script runs.": "スクリプトが動くと操作できます。",
+  "Paused at {0}.": "{0} で一時停止。",
+  "At {0}: {1}": "{0}: {1}",
+  "At {0}.": "{0}。",
+  "Ended at {0}; nothing changes after {1}.": "{0} で終了。{1} 以降は何も変わりません。",
+  "Ended at {0}: {1}": "{0} で終了: {1}",
+  "Ended at {0}.": "{0} で終了。",
 };
 export default ja;

@@ -13,6 +13,7 @@ import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
 import { steppedSeconds } from './frame-number.js';
 import { say } from './engine-words.js';
+import { msg } from './messages.js';
 
 /**
  * The trace's sentences for what happened at exactly `time`: events at that instant, and a grouped run (B's
@@ -39,6 +40,8 @@ export interface PlaybackSource {
    * step to an event announces it, so a screen reader hears what happened, not only where playback is.
    */
   happened?(time: number): string;
+  /** Runs `fn` in the host's language, so what playback says is worded as the rest of the lab (`msg`). */
+  inLocale?<T>(fn: () => T): T;
   /**
    * Asks the host to render again, only what follows playback if it can (a frame then skips the parts that
    * do not depend on the inspection time), or all of it (`requestUpdate`).
@@ -196,7 +199,7 @@ export class PlaybackController implements ReactiveController {
     if (!this.playing) return;
     if (!this.atEnd) this.time = steppedSeconds(this.time, PAUSE_STEP);
     this.playing = false;
-    this.#say('Paused at');
+    this.#say(() => msg`Paused at ${seconds(this.time)}.`);
     this.#notify();
   }
 
@@ -225,7 +228,7 @@ export class PlaybackController implements ReactiveController {
   restart(): void {
     if (this.atStart) return;
     this.reset(0);
-    this.#say('At');
+    this.#say(() => this.#atText(0));
   }
 
   /** A new run: stops without a word (the lab announces the new verdict) and moves to `time`. */
@@ -293,8 +296,13 @@ export class PlaybackController implements ReactiveController {
   /** A step landed: says the time and what happened then ("At 4 s: B polls, …"), or that the span ended. */
   #step(): void {
     if (this.atEnd) return this.#ended();
-    const what = this.#source.happened?.(this.time);
-    this.#say('At', what ? `: ${what}` : '.');
+    this.#say(() => this.#atText(this.time));
+  }
+
+  /** "At 4 s: B polls, …" (what happened then, as the trace says it), or "At 4 s." when nothing did. */
+  #atText(t: number): string {
+    const what = this.#source.happened?.(t);
+    return what ? msg`At ${seconds(t)}: ${what}` : msg`At ${seconds(t)}.`;
   }
 
   /**
@@ -302,19 +310,26 @@ export class PlaybackController implements ReactiveController {
    * inspection span), so the end names the last event's time too, and nobody waits for more.
    */
   #ended(): void {
-    this.#say('', this.#endText());
+    this.#say(() => this.#endText());
   }
 
   #endText(): string {
     const last = this.stops.at(-1) ?? 0;
+    const end = seconds(this.time);
+    if (last < this.time) return msg`Ended at ${end}; nothing changes after ${seconds(last)}.`;
     const what = this.#source.happened?.(this.time);
-    return `Ended at ${seconds(this.time)}${last < this.time ? `; nothing changes after ${seconds(last)}.` : what ? `: ${what}` : '.'}`;
+    return what ? msg`Ended at ${end}: ${what}` : msg`Ended at ${end}.`;
+  }
+
+  /** Text built in the host's language (English when the host offers none). */
+  #worded(fn: () => string): string {
+    return this.#source.inLocale ? this.#source.inLocale(fn) : fn();
   }
 
   /** Sets the live region's text, e.g. "Paused at 4 s."; the host renders it with the next update. */
-  #say(what: string, after = '.'): void {
+  #say(text: () => string): void {
     this.#forgetUnsaid();
-    this.announcement = what ? `${what} ${seconds(this.time)}${after}` : after;
+    this.announcement = this.#worded(text);
     this.#saidAt = performance.now();
     this.#source.frame();
   }
@@ -344,16 +359,12 @@ export class PlaybackController implements ReactiveController {
 
   /** The events passed and not yet said ("At 4 s: …"), then the end if it came, as one announcement. */
   #tellWaiting(): void {
-    const texts = this.#unsaid.map((t) => {
-      const what = this.#source.happened?.(t);
-      return `At ${seconds(t)}${what ? `: ${what}` : '.'}`;
-    });
-    if (this.#endUnsaid) texts.push(this.#endText());
+    const text = this.#worded(() => [...this.#unsaid.map((t) => this.#atText(t)), ...(this.#endUnsaid ? [this.#endText()] : [])].join(' '));
     this.#unsaid = [];
     this.#endUnsaid = false;
-    if (!texts.length) return;
+    if (!text) return;
     this.#saidAt = performance.now();
-    this.announcement = texts.join(' ');
+    this.announcement = text;
     this.#source.frame();
   }
 

@@ -67,3 +67,32 @@ for (const [lang, sample] of [
     });
   });
 }
+
+describe('playback in the page language', function () {
+  this.timeout(30000);
+
+  for (const [lang, at, paused] of [
+    ['de', /^Bei 0,5 s: Eine doppelte Zustellung von T-91 erreicht B/, 'Pausiert bei 0,5 s.'],
+    ['ja', /^0\.5 s: T-91 の重複配信が B に届きます/, '0.5 s で一時停止。'],
+  ] as const) {
+    it(`a step, a pause and the end are announced in ${lang}`, async () => {
+      const box = await fixture<HTMLDivElement>(html`<div lang=${lang}><swarm-lease-lab></swarm-lease-lab></div>`);
+      const el = box.querySelector('swarm-lease-lab')!;
+      await settled(el);
+      const deadline = performance.now() + 10000;
+      while ($(el, '.lab').getAttribute('lang') !== lang && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      const spoken = () => plain($(el, '[role="status"]').textContent);
+      el.nextEvent();
+      await settled(el);
+      expect(spoken()).to.match(at);
+      el.play();
+      el.pause();
+      await settled(el);
+      expect(spoken()).to.equal(paused);
+      el.seek(el.run.span - 1);
+      el.nextEvent();
+      await settled(el);
+      expect(spoken()).to.match(lang === 'de' ? /^Ende bei 60 s; nach 10 s ändert sich nichts mehr\.$/ : /^60 s で終了。10 s 以降は何も変わりません。$/);
+    });
+  }
+});
