@@ -107,6 +107,17 @@ export function msg(strings: TemplateStringsArray, ...values: unknown[]): string
 }
 
 /**
+ * A tagged message whose parameters stay as they are (a Lit template, such as a moving time in its box): the
+ * text in the active locale as a list of its pieces and its parameters, in the translation's order, for Lit
+ * to render in place of one string.
+ */
+export function msgParts(strings: TemplateStringsArray, ...values: unknown[]): unknown[] {
+  const id = strings.reduce((id, s, i) => `${id}{${i - 1}}${s}`);
+  const found = active === 'en' ? undefined : registry.catalogs[active]?.[id];
+  return (typeof found === 'string' ? found : id).split(/\{(\d+)\}/).map((piece, i) => (i % 2 ? values[+piece] : piece));
+}
+
+/**
  * A counted message in the active locale's plural category: English picks `one` or `other`; a catalog keys a
  * translation by the English `other` text and may give every category its locale has. `{0}` is the count.
  */
