@@ -3,6 +3,8 @@
 // them; an unknown language falls back to English marked `lang="en"`; an author can register one.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
+import '../../src/narrative.js';
+import type { LitElement } from 'lit';
 import { registerMessages } from '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
@@ -242,5 +244,71 @@ describe('the swarm lab in the page language', function () {
     expect(shadowText(el, '[data-state="a"] dd')).to.equal('Stalled (1 s of 5 s done).');
     expect($(el, '.verdict-label').textContent).to.equal('Duplicate effect.');
     expect(title(el)).to.equal('One refund task, two workers: lease and fencing lab');
+  });
+});
+
+describe('the walkthrough companions in the page language', function () {
+  this.timeout(20000);
+
+  /** A lab with a value and steps beside it, in a wrapper carrying `lang`, once all of them have drawn. */
+  async function walkthrough(lang: string, lab: string) {
+    const box = await fixture<HTMLDivElement>(html`<div lang=${lang}></div>`);
+    box.innerHTML = `${lab}
+      <p><lease-lab-value for="lab" key="takeoverAt"></lease-lab-value> <lease-lab-value for="lab" key="verdict"></lease-lab-value>
+        <lease-lab-value for="lab" key="input.shutdownAt"></lease-lab-value></p>
+      <lease-lab-step id="right" for="lab" set="heartbeat=0.5" expect="contained">Schritt</lease-lab-step>
+      <lease-lab-step id="wrong" for="lab" set="heartbeat=0.5" expect="duplicate">Schritt</lease-lab-step>
+      <lease-lab-step id="same" for="lab" set="heartbeat=0.5">Schritt</lease-lab-step>`;
+    const el = box.querySelector('[id="lab"]') as LeaseFencingLab;
+    await settled(el);
+    await until(() => labLang(el) === lang);
+    const steps = Object.fromEntries([...box.querySelectorAll('lease-lab-step')].map((s) => [s.id, s as LitElement]));
+    const values = [...box.querySelectorAll('lease-lab-value')].map((v) => v as LitElement);
+    return { el, steps, values };
+  }
+
+  const press = async (step: LitElement, lab: LitElement) => {
+    ($(step, 'button') as HTMLButtonElement).click();
+    await settled(lab);
+    await settled(step);
+    await new Promise((r) => setTimeout(r, 0));
+    await settled(step);
+  };
+
+  it('on a German page a value shows German numbers and words, and a step checks and speaks in German', async () => {
+    const { el, steps, values } = await walkthrough('de', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
+    await until(() => shadowText(values[1]) === 'Eingedämmt');
+    expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13,5 s', 'Eingedämmt', 'nie']);
+    await press(steps.right, el);
+    expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ Eingedämmt, wie erwartet');
+    expect($(steps.right, '.result').getAttribute('lang')).to.equal('de');
+    // The lab's own sentence under the check, marked with the lab's language.
+    expect(shadowText(steps.right, '.result-words')).to.include('B übernahm bei 13,5 s');
+    expect($(steps.right, '.result-words').getAttribute('lang')).to.equal('de');
+    await press(steps.wrong, el);
+    expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ das Labor zeigt Eingedämmt, nicht Doppelte Wirkung');
+    // A press that leaves the verdict as it was is said by the step itself.
+    await press(steps.same, el);
+    expect(shadowText(steps.same, '.said')).to.equal('Das Labor zeigt weiterhin Eingedämmt.');
+    expect($(steps.same, '.said').getAttribute('lang')).to.equal('de');
+  });
+
+  it('on a Japanese page the check follows the translation’s word order', async () => {
+    const { el, steps, values } = await walkthrough('ja', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
+    await until(() => shadowText(values[1]) === '封じ込め');
+    expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13.5 s', '封じ込め', 'なし']);
+    await press(steps.right, el);
+    expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ 封じ込め（期待どおり）');
+    await press(steps.wrong, el);
+    expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ ラボが示すのは 重複した効果 ではなく 封じ込め です');
+  });
+
+  it('an English page keeps the companions’ English words', async () => {
+    const { el, steps, values } = await walkthrough('en', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
+    await until(() => shadowText(values[1]) === 'Contained');
+    expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13.5 s', 'Contained', 'never']);
+    await press(steps.wrong, el);
+    expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ the lab shows Contained, not Duplicate effect');
+    expect($(steps.wrong, '.result').getAttribute('lang')).to.equal('en');
   });
 });
