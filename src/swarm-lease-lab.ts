@@ -6,6 +6,7 @@
 import { ContextProvider } from '@lit/context';
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { LabElement } from './parts/lab-element.js';
+import { msg, text } from './parts/messages.js';
 import type { LabSpec, LabViewHooks } from './parts/lab-spec.js';
 import type { Section } from './parts/sections.js';
 import { converterFor } from './parts/lenient-fields.js';
@@ -182,12 +183,13 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     readInput: readSwarmLeaseInput,
     simulate: simulateSwarmLease,
     verdict: swarmVerdict,
-    title: 'One refund task, two workers: lease and fencing lab',
+    localized: true,
+    title: text('One refund task, two workers: lease and fencing lab'),
     assumptions: SWARM_ASSUMPTIONS,
     inputDetails: swarmInputDetails,
     defaults: D,
     presets: SWARM_PRESETS,
-    worksheet: { name: 'swarm-lease-worksheet', title: 'Swarm lease lab worksheet', sections: swarmWorksheet },
+    worksheet: { name: 'swarm-lease-worksheet', title: text('Swarm lease lab worksheet'), sections: swarmWorksheet },
   };
 
   #timeFrame = 0;
@@ -225,7 +227,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     value: (name) => this.#viewValue(name),
     follow: () => (this.sections.isOpen('trace') ? this.playbackView : null),
     // Without its inputs the lab still plays its run back: the ready line says how.
-    figureHint: () => 'Play the run, or move the slider.',
+    figureHint: () => msg`Play the run, or move the slider.`,
   };
 
   /** Current inspection time in seconds (moves during playback; `time` is only the starting point). */
@@ -322,15 +324,19 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     return swarmControls(this.input, (n, v) => this.edit(n, v), this.controlErrors);
   }
 
-  #perRun?: { run: SwarmLeaseRun; timeline: TimelineSpec; stops: number[] };
+  #perRun?: { run: SwarmLeaseRun; locale: string; timeline: TimelineSpec; stops: number[] };
 
   /**
    * What playback frames reuse from a run, built once per run: the timeline spec (whose guarded lanes a frame
    * then leaves untouched) and the event times (the same array each frame, so playback sorts them once).
+   * A new language builds the timeline again, in its words.
    */
   #ofRun(run: SwarmLeaseRun): { timeline: TimelineSpec; stops: number[] } {
+    const locale = this.localeKey;
     if (this.#perRun?.run !== run) {
-      this.#perRun = { run, timeline: swarmTimeline(run), stops: eventMoments(run.events) };
+      this.#perRun = { run, locale, timeline: this.inLocale(() => swarmTimeline(run)), stops: eventMoments(run.events) };
+    } else if (this.#perRun.locale !== locale) {
+      this.#perRun = { ...this.#perRun, locale, timeline: this.inLocale(() => swarmTimeline(run)) };
     }
     return this.#perRun;
   }
@@ -343,22 +349,24 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
    */
   protected renderFigure(): TemplateResult {
     const run = this.run;
+    const locale = this.localeKey;
     const time = this.#playback.time;
     // One moment for every text: while playing, the readout's stepped time (exact at rest). Only the cursor glides.
     const shown = steppedSeconds(time, this.#playback.shownStep);
     return html`<div class="figure-head stack" part="figure-head">
-        ${guard([run], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time, this.#cursor))}
+        ${guard([run, locale], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time, this.#cursor))}
       </div>
-      ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${guard([run, shown, this.#playback.playing], () => renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing))}</div>`)}`;
+      ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${guard([run, locale, shown, this.#playback.playing], () => renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing))}</div>`)}`;
   }
 
   protected tableSections(): Section[] {
     const run = this.run;
+    const locale = this.localeKey;
     const shown = steppedSeconds(this.#playback.time, this.#playback.shownStep);
     return [
-      { name: 'trace', summary: 'Event trace', content: () => renderTable(traceTable(run, shown, this.#playback.playing)) },
-      { name: 'workers', summary: 'Computed data', content: () => guard([run], () => renderTable(workersTable(run))) },
-      { name: 'metrics', summary: 'Final metrics', content: () => guard([run], () => renderMetrics(swarmMetrics(run))) },
+      { name: 'trace', summary: msg`Event trace`, content: () => renderTable(traceTable(run, shown, this.#playback.playing)) },
+      { name: 'workers', summary: msg`Computed data`, content: () => guard([run, locale], () => renderTable(workersTable(run))) },
+      { name: 'metrics', summary: msg`Final metrics`, content: () => guard([run, locale], () => renderMetrics(swarmMetrics(run))) },
     ];
   }
 }

@@ -13,6 +13,8 @@ import { memoRead, readSwitch, readText } from './read-value.js';
 import { readRestTime, type RestTime } from './rest-time.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
+import { LabLocale } from '../parts/lab-locale.js';
+import { msg, msgParts, tr, withLocale } from '../parts/messages.js';
 
 /**
  * A narrative step, e.g. `<lease-lab-step for="swarm" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`.
@@ -164,10 +166,16 @@ export class LeaseLabStep extends LitElement {
   }
 
   #lookup = new LabLookupController(this, () => this.#state().for);
+  /** The page's language at the step: its check and what it says follow it (its notices stay English). */
+  #locale = new LabLocale(this, () => true);
 
   constructor() {
     super();
     supportPrerendered(this);
+  }
+
+  protected override performUpdate(): void {
+    withLocale(this.#locale.locale, () => super.performUpdate());
   }
 
   /**
@@ -225,7 +233,7 @@ export class LeaseLabStep extends LitElement {
       this.#rest(lab);
       this.#reveal(lab);
       const now = lab.run.verdict;
-      if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${outcomeName(now)}.`;
+      if (now === before) this.said = withLocale(this.#locale.locale, () => this.#check()?.text ?? [msg`The lab still shows ${tr(outcomeName(now))}.`]);
     });
   }
 
@@ -266,8 +274,9 @@ export class LeaseLabStep extends LitElement {
     const match = got.toLowerCase() === want.toLowerCase();
     // Said with the lab's names for both verdicts; an expectation the lab cannot produce is quoted as written.
     const kind = this.#lookup.kind;
-    const wanted = kind && !this.#unknownExpect(kind) ? outcomeName(want) : given(want);
-    return { match, text: match ? notice`${outcomeName(got)}, as expected` : notice`the lab shows ${outcomeName(got)}, not ${wanted}` };
+    const wanted = kind && !this.#unknownExpect(kind) ? tr(outcomeName(want)) : given(want);
+    const shows = tr(outcomeName(got));
+    return { match, text: match ? [msg`${shows}, as expected`] : (msgParts`the lab shows ${shows}, not ${wanted}`.filter((p) => p !== '') as Notice) };
   }
 
   /** Whether `expect` names no verdict the lab can produce (a typo would otherwise read as the lab's fault). */
@@ -277,7 +286,7 @@ export class LeaseLabStep extends LitElement {
   }
 
   #result({ match, text }: { match: boolean; text: Notice }): TemplateResult {
-    return html`<span class="result" part="result" id="result" lang="en" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${renderNotice(text)}</span>`;
+    return html`<span class="result" part="result" id="result" lang=${this.#locale.locale} data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${renderNotice(text)}</span>`;
   }
 
   /**
@@ -287,6 +296,11 @@ export class LeaseLabStep extends LitElement {
   #words(): string {
     const lab = this.#lookup.lab;
     return lab && this.pressed && this.current ? (lab.headline ?? '') : '';
+  }
+
+  /** The language the lab's own sentence is in (it speaks its own `lang`): "en" until the lab is drawn. */
+  #labLang(): string {
+    return this.#lookup.lab?.shadowRoot?.querySelector('.lab')?.getAttribute('lang') ?? 'en';
   }
 
   /** Every notice the step shows now: refused properties, no lab, a press waiting, `set` pairs, an unknown verdict. */
@@ -312,10 +326,10 @@ export class LeaseLabStep extends LitElement {
     // with its text), live after.
     return html`<button type="button" part="button" ?disabled=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${[result ? 'result' : '', words ? 'result-words' : ''].join(' ').trim() || nothing}
       @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang="en"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${
-      words ? html`<span class="result-words" part="result-words" id="result-words" lang="en">${words}</span>` : nothing
+      words ? html`<span class="result-words" part="result-words" id="result-words" lang=${this.#labLang()}>${words}</span>` : nothing
     }${problems.map(
       (p) => html`<span class="notice" part="notice" role="note" lang="en">${renderNotice(p)}</span>`,
-    )}<span class="said" aria-live="polite" lang="en">${renderNotice(this.said)}</span>`;
+    )}<span class="said" aria-live="polite" lang=${this.#locale.locale}>${renderNotice(this.said)}</span>`;
   }
 }
 

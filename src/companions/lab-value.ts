@@ -8,6 +8,8 @@ import { valueText } from './narrative-parts.js';
 import { given, notice, type Notice, renderNotice } from './notice.js';
 import { memoRead, readText } from './read-value.js';
 import { supportPrerendered } from '../parts/server-markup.js';
+import { LabLocale } from '../parts/lab-locale.js';
+import { msg, withLocale } from '../parts/messages.js';
 
 /**
  * A live number (or word) from a lab's run, e.g. `<lease-lab-value for="swarm" key="takeoverAt">4 s</lease-lab-value>`.
@@ -18,7 +20,7 @@ import { supportPrerendered } from '../parts/server-markup.js';
  *
  * @attr for - The id of the lab; omit it inside a lab.
  * @attr key - A dotted path into the run: `takeoverAt`, `refunds`, `verdict`, `workers.A.finishedAt`, `input.ttl`, … (times in seconds, counts bare, switches on or off, other true/false facts yes or no)
- * @attr empty - The text for a null value (default "never").
+ * @attr empty - The text for a null value (default "never", in the page's language).
  *
  * @slot - The fallback text.
  * @csspart notice - Why the value cannot be shown (no lab, its script not run yet, unknown key).
@@ -63,6 +65,8 @@ export class LeaseLabValue extends LitElement {
   }
 
   #lookup = new LabLookupController(this, () => this.#state().for);
+  /** The page's language at the element: numbers, switches, verdicts and the default `empty` follow it. */
+  #locale = new LabLocale(this, () => true);
 
   constructor() {
     super();
@@ -73,7 +77,11 @@ export class LeaseLabValue extends LitElement {
   get text(): string | null {
     const lab = this.#lookup.lab;
     const { key, empty } = this.#state();
-    return lab && key ? (valueText(lab.run, key, empty) ?? null) : null;
+    return withLocale(this.#locale.locale, () => (lab && key ? (valueText(lab.run, key, empty === 'never' ? msg`never` : empty) ?? null) : null));
+  }
+
+  protected override performUpdate(): void {
+    withLocale(this.#locale.locale, () => super.performUpdate());
   }
 
   protected override render(): TemplateResult {

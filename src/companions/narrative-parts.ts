@@ -2,8 +2,8 @@
  * Pure helpers of the narrative elements (no DOM, so they also run on the server): reading a value of a run by
  * a dotted key and showing it as the labs do, and reading a step's `set` text into input changes.
  */
-import { formatNumber, toMs } from '../sim/time.js';
-import { NBSP } from '../parts/format.js';
+import { localNumber, NBSP } from '../parts/format.js';
+import { msg, tr } from '../parts/messages.js';
 import { type Field, readAttribute } from '../sim/fields.js';
 import type { LabKind } from './labs.js';
 import { unitOf } from './run-units.js';
@@ -43,12 +43,12 @@ export function valueText(run: object, key: string, empty: string): string | und
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
     const unit = unitOf(key);
-    return unit === undefined ? undefined : unit ? `${formatNumber(toMs(value))}${NBSP}${unit}` : formatNumber(toMs(value));
+    return unit === undefined ? undefined : unit ? `${localNumber(value)}${NBSP}${unit}` : localNumber(value);
   }
   // An input switch is on or off, as its control says; anything else the run records is a yes/no fact.
-  if (typeof value === 'boolean') return key.startsWith('input.') ? (value ? 'on' : 'off') : value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return key.startsWith('input.') ? (value ? msg`on` : msg`off`) : value ? msg`yes` : msg`no`;
   // A verdict reads as the lab names it; other words (an input's choice) as they are.
-  if (typeof value === 'string') return key === 'verdict' ? outcomeName(value) : value;
+  if (typeof value === 'string') return key === 'verdict' ? tr(outcomeName(value)) : value;
   return undefined;
 }
 

@@ -95,15 +95,32 @@ export function loadLocale(locale: string): Promise<unknown> {
 
 const fill = (text: string, values: readonly unknown[]) => text.replace(/\{(\d+)\}/g, (_, i) => String(values[+i]));
 
+/** The text of `id` in the active locale, parameters still as `{0}`…; the id itself (English) when it has none. */
+function lookup(id: string): string {
+  const found = active === 'en' ? undefined : registry.catalogs[active]?.[id];
+  return typeof found === 'string' ? found : id;
+}
+
+/** A tagged template's id: its `${}` parameters numbered {0}, {1}…. */
+const idOf = (strings: TemplateStringsArray) => strings.reduce((id, s, i) => `${id}{${i - 1}}${s}`);
+
 /** The text of `id` in the active locale (English when it has none), parameters filled in. */
 export function tr(id: string, ...values: unknown[]): string {
-  const found = active === 'en' ? undefined : registry.catalogs[active]?.[id];
-  return fill(typeof found === 'string' ? found : id, values);
+  return fill(lookup(id), values);
 }
 
 /** A tagged message: msg`A wrote at ${t}.`-style ids: looks up "A wrote at {0}." and fills in the parameter. */
 export function msg(strings: TemplateStringsArray, ...values: unknown[]): string {
-  return tr(strings.reduce((id, s, i) => `${id}{${i - 1}}${s}`), ...values);
+  return tr(idOf(strings), ...values);
+}
+
+/**
+ * A tagged message whose parameters stay as they are (a Lit template, such as a moving time in its box): the
+ * text in the active locale as a list of its pieces and its parameters, in the translation's order, for Lit
+ * to render in place of one string.
+ */
+export function msgParts(strings: TemplateStringsArray, ...values: unknown[]): unknown[] {
+  return lookup(idOf(strings)).split(/\{(\d+)\}/).map((piece, i) => (i % 2 ? values[+piece] : piece));
 }
 
 /**

@@ -9,8 +9,9 @@
 import { css, html, isServer, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { bound } from './bound-state.js';
-import { seconds } from './format.js';
+import { localNumber, seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
+import { catalogVersion, currentLocale, msg } from './messages.js';
 import type { PlaybackController } from './playback.js';
 import { eventScale, niceStep, type TimeScale } from './time-scale.js';
 
@@ -30,7 +31,7 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
 export function renderPlayback(p: PlaybackController, span: number, scale: TimeScale = stopsScale(p.stops, span)): unknown {
   const times = shownTimes(p, span);
   // While playing, shown time and thumb move in steps: the frames between two steps leave the whole bar alone.
-  return guard([p.stops, span, scale, times.shown, times.thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0], () => playbackBar(p, span, scale, times));
+  return guard([p.stops, span, scale, times.shown, times.thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0, currentLocale(), catalogVersion()], () => playbackBar(p, span, scale, times));
 }
 
 /**
@@ -48,18 +49,18 @@ function playbackBar(p: PlaybackController, span: number, scale: TimeScale, { st
   const atEnd = p.atEnd;
   const stops = p.stops;
   // Disabled in server HTML until the element runs, like the control panel (see lab-element's render).
-  return html`<fieldset class="playback waits" part="playback" aria-label="Playback" ?disabled=${bound(isServer)}>
-    <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? 'Pause' : atEnd ? 'Replay' : 'Play'}</button>
-      <button type="button" class="previous" aria-disabled=${p.time === 0} @click=${() => p.previous()}>Previous event</button>
-      <button type="button" class="next" aria-disabled=${atEnd} @click=${() => p.next()}>Next event</button>
-      <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>Restart</button>
-      <label class="speed">Speed
+  return html`<fieldset class="playback waits" part="playback" aria-label=${msg`Playback`} ?disabled=${bound(isServer)}>
+    <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? msg`Pause` : atEnd ? msg`Replay` : msg`Play`}</button>
+      <button type="button" class="previous" aria-disabled=${p.time === 0} @click=${() => p.previous()}>${msg`Previous event`}</button>
+      <button type="button" class="next" aria-disabled=${atEnd} @click=${() => p.next()}>${msg`Next event`}</button>
+      <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>${msg`Restart`}</button>
+      <label class="speed">${msg`Speed`}
         <select @change=${(e: Event) => p.setSpeed(Number((e.target as HTMLSelectElement).value))}>
-          ${guard([p.speed], () => speedsWith(p.speed).map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${s}×</option>`))}
+          ${guard([p.speed, currentLocale()], () => speedsWith(p.speed).map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${currentLocale() === 'en' ? s : localNumber(s)}×</option>`))}
         </select>
       </label>
     <div class="scrub">
-      <label for="scrub-time">Inspection time</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">of&nbsp;${seconds(span)}</span>
+      <label for="scrub-time">${msg`Inspection time`}</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">${msg`of\u00a0${seconds(span)}`}</span>
       <div class="track"><input
         id="scrub-time"
         type="range"
@@ -68,7 +69,7 @@ function playbackBar(p: PlaybackController, span: number, scale: TimeScale, { st
         step="any"
         list="event-times"
         .value=${String(units(thumb))}
-        aria-valuetext="${seconds(shown)} of ${seconds(span)}"
+        aria-valuetext=${msg`${seconds(shown)} of ${seconds(span)}`}
         @pointerdown=${() => p.pause()}
         @input=${(e: Event) => p.seek(scale.time(Number((e.target as HTMLInputElement).value) / SLIDER_UNITS))}
         @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step, span) && e.preventDefault()}

@@ -4,6 +4,7 @@ import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../s
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import { choiceControl, type ControlErrors, type InputDetail, rangeWords, secondsControl, switchControl } from '../parts/controls.js';
 import type { InputWords } from '../parts/worksheet.js';
+import { msg, text, tr } from '../parts/messages.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(SWARM_LEASE_FIELDS, name);
 
@@ -12,28 +13,28 @@ const field = <T extends Field>(name: string) => fieldNamed<T>(SWARM_LEASE_FIELD
  * control, and the fuller description the "Inputs in detail" section gives.
  */
 const SECONDS: ReadonlyArray<[name: keyof SwarmLeaseInput, label: string, hint: string, about: string]> = [
-  ['ttl', 'Lease TTL', 'How long a claim or a renewal lasts.', 'How long a claim or a renewal lasts; it applies only to the lease mechanisms.'],
-  ['stallAt', 'Stall starts at', 'When A freezes, e.g. a long GC pause.', 'When worker A freezes, e.g. a long garbage-collection pause.'],
-  ['stallFor', 'Stall length', 'No work or renewals meanwhile; 0: no stall.', 'No work and no renewals meanwhile; 0 means no stall.'],
-  ['work', 'Work per worker', 'Running time before each worker writes.', 'Running time each worker needs before it writes the refund.'],
-  ['bArrivesAt', 'B receives T-91 at', 'Then B polls the lease store each second.', 'B polls the lease store on whole seconds from then on.'],
+  ['ttl', text('Lease TTL'), text('How long a claim or a renewal lasts.'), text('How long a claim or a renewal lasts; it applies only to the lease mechanisms.')],
+  ['stallAt', text('Stall starts at'), text('When A freezes, e.g. a long GC pause.'), text('When worker A freezes, e.g. a long garbage-collection pause.')],
+  ['stallFor', text('Stall length'), text('No work or renewals meanwhile; 0: no stall.'), text('No work and no renewals meanwhile; 0 means no stall.')],
+  ['work', text('Work per worker'), text('Running time before each worker writes.'), text('Running time each worker needs before it writes the refund.')],
+  ['bArrivesAt', text('B receives T-91 at'), text('Then B polls the lease store each second.'), text('B polls the lease store on whole seconds from then on.')],
 ];
 
-const RENEW_ON = 'On whole seconds; renewing at the exact expiry still works.';
-const RENEW_OFF = 'Off: the lease lasts one TTL from the claim.';
-const IDEMPOTENCY = 'The ledger remembers applied refunds by task key T-91 and answers a repeat without paying again.';
+const RENEW_ON = text('On whole seconds; renewing at the exact expiry still works.');
+const RENEW_OFF = text('Off: the lease lasts one TTL from the claim.');
+const IDEMPOTENCY = text('The ledger remembers applied refunds by task key T-91 and answers a repeat without paying again.');
 
 const MECHANISMS = [
-  { value: 'none', label: 'None', hint: 'both workers run the task; the ledger applies every refund.' },
-  { value: 'lease', label: 'Compare-and-set lease', hint: 'one claim wins; the owner renews it before its TTL runs out.' },
-  { value: 'fencing', label: 'Lease plus ledger-checked fencing token', hint: 'the ledger also rejects a token lower than one it has seen.' },
+  { value: 'none', label: text('None'), hint: text('both workers run the task; the ledger applies every refund.') },
+  { value: 'lease', label: text('Compare-and-set lease'), hint: text('one claim wins; the owner renews it before its TTL runs out.') },
+  { value: 'fencing', label: text('Lease plus ledger-checked fencing token'), hint: text('the ledger also rejects a token lower than one it has seen.') },
 ];
 
 /** The names of the controls that are not plain seconds fields, as the panel, the details and the worksheet say them. */
 const NAMED = {
-  mechanism: 'Ownership mechanism',
-  renew: 'Owner renews the lease every second while running',
-  idempotencyKey: 'Idempotency key at the ledger',
+  mechanism: text('Ownership mechanism'),
+  renew: text('Owner renews the lease every second while running'),
+  idempotencyKey: text('Idempotency key at the ledger'),
 } as const;
 
 /** Each input and choice as the panel names it, for the worksheet. */
@@ -44,39 +45,40 @@ export const SWARM_INPUT_WORDS: InputWords = {
 
 /** Every input's full description with its range, for the "Inputs in detail" section. */
 export function swarmInputDetails(): InputDetail[] {
-  const seconds = ([name, label, , about]: (typeof SECONDS)[number]) => ({ label, text: `${about} ${rangeWords(field<NumberField>(name))}.` });
+  const seconds = ([name, label, , about]: (typeof SECONDS)[number]) => ({ label: tr(label), text: `${tr(about)} ${rangeWords(field<NumberField>(name))}.` });
   return [
-    { label: NAMED.mechanism, text: MECHANISMS.map((m) => `${m.label}: ${m.hint}`).join(' ') },
+    { label: tr(NAMED.mechanism), text: MECHANISMS.map((m) => `${tr(m.label)}: ${tr(m.hint)}`).join(' ') },
     seconds(SECONDS[0]),
-    { label: NAMED.renew, text: `${RENEW_ON} ${RENEW_OFF}` },
+    { label: tr(NAMED.renew), text: `${tr(RENEW_ON)} ${tr(RENEW_OFF)}` },
     ...SECONDS.slice(1).map(seconds),
-    { label: NAMED.idempotencyKey, text: IDEMPOTENCY },
+    { label: tr(NAMED.idempotencyKey), text: tr(IDEMPOTENCY) },
   ];
 }
 
 /** The panel, in the order the seed's experiments name the controls. */
 export function swarmControls(input: SwarmLeaseInput, edit: (name: string, value: number | string | boolean) => void, errors: ControlErrors): TemplateResult {
   const numeric = ([name, label, hint]: (typeof SECONDS)[number]) =>
-    secondsControl({ field: field<NumberField>(name), label, hint, value: input[name] as number, onValue: (v) => v !== null && edit(name, v), errors });
-  return html`<fieldset class="controls" aria-label="Inputs">
-    ${choiceControl(field<ChoiceField>('mechanism'), NAMED.mechanism, MECHANISMS, input.mechanism, (v) => edit('mechanism', v))}
+    secondsControl({ field: field<NumberField>(name), label: tr(label), hint: tr(hint), value: input[name] as number, onValue: (v) => v !== null && edit(name, v), errors });
+  const mechanisms = MECHANISMS.map((m) => ({ ...m, label: tr(m.label), hint: tr(m.hint) }));
+  return html`<fieldset class="controls" aria-label=${msg`Inputs`}>
+    ${choiceControl(field<ChoiceField>('mechanism'), tr(NAMED.mechanism), mechanisms, input.mechanism, (v) => edit('mechanism', v))}
     ${numeric(SECONDS[0])}
     ${switchControl(
       'renew',
-      NAMED.renew,
-      input.renew ? RENEW_ON : RENEW_OFF,
+      tr(NAMED.renew),
+      tr(input.renew ? RENEW_ON : RENEW_OFF),
       input.renew,
       (on) => edit('renew', on),
     )}
     <fieldset class="controls wide group">
-      <legend>Worker A stall</legend>
+      <legend>${msg`Worker A stall`}</legend>
       ${numeric(SECONDS[1])} ${numeric(SECONDS[2])}
     </fieldset>
     ${SECONDS.slice(3).map(numeric)}
     ${switchControl(
       'idempotency-key',
-      NAMED.idempotencyKey,
-      'The ledger pays task T-91 once and answers a repeat.',
+      tr(NAMED.idempotencyKey),
+      msg`The ledger pays task T-91 once and answers a repeat.`,
       input.idempotencyKey,
       (on) => edit('idempotencyKey', on),
     )}

@@ -10,18 +10,20 @@ import { seconds } from '../parts/format.js';
 import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, drawnLegend, expandRun, legendIf } from '../parts/timeline.js';
 import { eventScale, type TimeScale } from '../parts/time-scale.js';
 import { swarmVerdict } from './verdict.js';
+import { msg, plural } from '../parts/messages.js';
+import { say } from '../parts/engine-words.js';
 
 function writeMark(run: SwarmLeaseRun, worker: 'A' | 'B'): Mark | null {
   const w = run.writes.find((x) => x.worker === worker);
   if (!w) return null;
-  const token = w.token === null ? '' : ` with token ${w.token}`;
   // A deduplicated refund has its own glyph (=, "same as before") as well as its own word.
   const look = ({ applied: ['ok', 'check'], rejected: ['bad', 'cross'], deduplicated: ['muted', 'repeat'] } as const)[w.outcome];
+  const decided = w.outcome === 'applied' ? msg`accepted` : w.outcome === 'rejected' ? msg`rejected` : msg`deduplicated`;
   return {
     at: w.at,
     tone: look[0],
     shape: look[1],
-    label: `${worker}'s refund${token} at ${seconds(w.at)}: ${w.outcome === 'applied' ? 'accepted' : w.outcome} (${w.evidence})`,
+    label: w.token === null ? msg`${worker}'s refund at ${seconds(w.at)}: ${decided} (${say(w.evidenceWords, w.evidence)})` : msg`${worker}'s refund with token ${w.token} at ${seconds(w.at)}: ${decided} (${say(w.evidenceWords, w.evidence)})`,
   };
 }
 
@@ -39,12 +41,12 @@ export function swarmTimeline(run: SwarmLeaseRun): TimelineSpec {
   const scale = swarmTimeScale(run);
   const end = scale.end;
   const v = swarmVerdict(run);
-  const idle = scale.knee === null ? '' : ` The axis compresses the idle time from ${seconds(scale.knee)} to ${seconds(end)}.`;
+  const idle = scale.knee === null ? '' : ` ${msg`The axis compresses the idle time from ${seconds(scale.knee)} to ${seconds(end)}.`}`;
   const lanes = [workerALane(run, scale), workerBLane(run), leaseLane(run, end), ledgerLane(run, end)];
   return {
     id: 'swarm-timeline',
-    title: 'Task T-91 timeline',
-    description: `${v.label} ${v.headline}${idle} The computed data and event trace tables give every time.`,
+    title: msg`Task T-91 timeline`,
+    description: `${v.label} ${v.headline}${idle} ${msg`The computed data and event trace tables give every time.`}`,
     end,
     scale,
     playback: true,
@@ -59,27 +61,27 @@ function workerALane(run: SwarmLeaseRun, scale: TimeScale): Lane {
   const T = run.takeoverAt;
   const aEnd = run.workers.A.finishedAt as number;
   const bands: Band[] = [];
-  const marks: Mark[] = [{ at: 0, tone: 'muted', shape: 'signal', label: 'T-91 delivered to A at 0 s' }];
+  const marks: Mark[] = [{ at: 0, tone: 'muted', shape: 'signal', label: msg`T-91 delivered to A at 0 s` }];
   const work = (from: number, to: number) => {
     if (to <= from) return;
     const lost = T === null ? to : Math.min(to, Math.max(from, T));
-    if (lost > from) bands.push({ from, to: lost, tone: 'a', style: 'solid', label: `A works ${seconds(from)}–${seconds(lost)}`, text: 'work' });
-    if (lost < to) bands.push({ from: lost, to, tone: 'a', style: 'hatch', label: `A works after losing the lease ${seconds(lost)}–${seconds(to)}`, text: 'no lease' });
+    if (lost > from) bands.push({ from, to: lost, tone: 'a', style: 'solid', label: msg`A works ${seconds(from)}–${seconds(lost)}`, text: msg`work` });
+    if (lost < to) bands.push({ from: lost, to, tone: 'a', style: 'hatch', label: msg`A works after losing the lease ${seconds(lost)}–${seconds(to)}`, text: msg`no lease` });
   };
   if (detail.stall) {
     work(0, detail.stall.from);
-    bands.push({ from: detail.stall.from, to: detail.stall.until, tone: 'warn', style: 'soft', label: `A stalled ${seconds(detail.stall.from)}–${seconds(detail.stall.until)}`, text: 'stalled' });
+    bands.push({ from: detail.stall.from, to: detail.stall.until, tone: 'warn', style: 'soft', label: msg`A stalled ${seconds(detail.stall.from)}–${seconds(detail.stall.until)}`, text: msg`stalled` });
     work(detail.stall.until, aEnd);
   } else work(0, aEnd);
   for (const r of detail.renewals) {
     const times = expandRun(r, 1, scale);
-    if (times) for (const t of times) marks.push({ at: t, tone: 'ok', shape: 'tick', label: `A renews at ${seconds(t)}` });
-    else bands.push({ from: r.first, to: r.last, tone: 'ok', style: 'thin', label: `${r.count} renewals from ${seconds(r.first)} to ${seconds(r.last)}` });
+    if (times) for (const t of times) marks.push({ at: t, tone: 'ok', shape: 'tick', label: msg`A renews at ${seconds(t)}` });
+    else bands.push({ from: r.first, to: r.last, tone: 'ok', style: 'thin', label: msg`${r.count} renewals from ${seconds(r.first)} to ${seconds(r.last)}` });
   }
-  if (detail.renewFailedAt !== null) marks.push({ at: detail.renewFailedAt, tone: 'bad', shape: 'cross', label: `A's renewal fails at ${seconds(detail.renewFailedAt)}` });
+  if (detail.renewFailedAt !== null) marks.push({ at: detail.renewFailedAt, tone: 'bad', shape: 'cross', label: msg`A's renewal fails at ${seconds(detail.renewFailedAt)}` });
   const write = writeMark(run, 'A');
   if (write) marks.push(write);
-  return { id: 'a', label: 'Worker A', short: 'A', bands, marks };
+  return { id: 'a', label: msg`Worker A`, short: 'A', bands, marks };
 }
 
 /** Worker B: the duplicate delivery, its polling, its claim and work, and its refund or drop. */
@@ -88,20 +90,20 @@ function workerBLane(run: SwarmLeaseRun): Lane {
   const T = run.takeoverAt;
   const coordinated = run.input.mechanism !== 'none';
   const bands: Band[] = [];
-  const marks: Mark[] = [{ at: B.receivedAt, tone: 'muted', shape: 'signal', label: `Duplicate delivery reaches B at ${seconds(B.receivedAt)}` }];
+  const marks: Mark[] = [{ at: B.receivedAt, tone: 'muted', shape: 'signal', label: msg`Duplicate delivery reaches B at ${seconds(B.receivedAt)}` }];
   const waitEnd = T ?? B.droppedAt;
   if (coordinated && waitEnd !== null && waitEnd > B.receivedAt) {
-    bands.push({ from: B.receivedAt, to: waitEnd, tone: 'muted', style: 'soft', label: `B waits, polling every second, until ${seconds(waitEnd)}`, text: 'polling' });
+    bands.push({ from: B.receivedAt, to: waitEnd, tone: 'muted', style: 'soft', label: msg`B waits, polling every second, until ${seconds(waitEnd)}`, text: msg`polling` });
   }
   const start = coordinated ? T : B.receivedAt;
   if (start !== null && B.finishedAt !== null) {
-    bands.push({ from: start, to: B.finishedAt, tone: 'b', style: 'solid', label: `B works ${seconds(start)}–${seconds(B.finishedAt)}`, text: 'work' });
+    bands.push({ from: start, to: B.finishedAt, tone: 'b', style: 'solid', label: msg`B works ${seconds(start)}–${seconds(B.finishedAt)}`, text: msg`work` });
   }
-  if (T !== null) marks.push({ at: T, tone: 'b', shape: 'diamond', label: `B claims the lapsed lease with token 2 at ${seconds(T)}` });
-  if (B.droppedAt !== null) marks.push({ at: B.droppedAt, tone: 'muted', shape: 'stop', label: `B drops its copy at ${seconds(B.droppedAt)}` });
+  if (T !== null) marks.push({ at: T, tone: 'b', shape: 'diamond', label: msg`B claims the lapsed lease with token 2 at ${seconds(T)}` });
+  if (B.droppedAt !== null) marks.push({ at: B.droppedAt, tone: 'muted', shape: 'stop', label: msg`B drops its copy at ${seconds(B.droppedAt)}` });
   const write = writeMark(run, 'B');
   if (write) marks.push(write);
-  return { id: 'b', label: 'Worker B', short: 'B', bands, marks };
+  return { id: 'b', label: msg`Worker B`, short: 'B', bands, marks };
 }
 
 /** The lease store: who holds the lease, when it sat lapsed and unclaimed, and A's release. */
@@ -110,19 +112,19 @@ function leaseLane(run: SwarmLeaseRun, end: number): Lane {
   const bands: Band[] = [];
   const marks: Mark[] = [];
   if (run.input.mechanism === 'none') {
-    bands.push({ from: 0, to: end, tone: 'muted', style: 'outline', label: 'No lease: nothing coordinates the workers', text: 'no lease in use' });
+    bands.push({ from: 0, to: end, tone: 'muted', style: 'outline', label: msg`No lease: nothing coordinates the workers`, text: msg`no lease in use` });
   } else {
     const released = run.detail.completedAt;
     const lapse = Math.min(finalExpiry(run), released ?? Infinity, T ?? Infinity);
-    bands.push({ from: 0, to: lapse, tone: 'lease1', style: 'solid', label: `A holds the lease (token 1) until ${seconds(lapse)}`, text: 'A · token 1' });
+    bands.push({ from: 0, to: lapse, tone: 'lease1', style: 'solid', label: msg`A holds the lease (token 1) until ${seconds(lapse)}`, text: msg`A · token 1` });
     const lapsedUntil = T ?? released;
     if (lapsedUntil !== null && lapsedUntil > lapse) {
-      bands.push({ from: lapse, to: lapsedUntil, tone: 'warn', style: 'hatch', label: `Lease lapsed at ${seconds(lapse)}, not yet claimed`, text: 'lapsed' });
+      bands.push({ from: lapse, to: lapsedUntil, tone: 'warn', style: 'hatch', label: msg`Lease lapsed at ${seconds(lapse)}, not yet claimed`, text: msg`lapsed` });
     }
-    if (T !== null) bands.push({ from: T, to: end, tone: 'lease2', style: 'solid', label: `B holds the lease (token 2) from ${seconds(T)}`, text: 'B · token 2' });
-    if (released !== null) marks.push({ at: released, tone: 'ok', shape: 'circle', label: `T-91 complete; A releases the lease at ${seconds(released)}` });
+    if (T !== null) bands.push({ from: T, to: end, tone: 'lease2', style: 'solid', label: msg`B holds the lease (token 2) from ${seconds(T)}`, text: msg`B · token 2` });
+    if (released !== null) marks.push({ at: released, tone: 'ok', shape: 'circle', label: msg`T-91 complete; A releases the lease at ${seconds(released)}` });
   }
-  return { id: 'lease', label: 'Lease store', short: 'Lease', bands, marks };
+  return { id: 'lease', label: msg`Lease store`, short: msg`Lease`, bands, marks };
 }
 
 /** The ledger: refunds applied over time, and each write's decision. */
@@ -140,7 +142,7 @@ function ledgerLane(run: SwarmLeaseRun, end: number): Lane {
     from = w.at;
   }
   bands.push(refundBand(from, end, refunds));
-  return { id: 'ledger', label: 'Ledger', short: 'Ledger', bands, marks };
+  return { id: 'ledger', label: msg`Ledger`, short: msg`Ledger`, bands, marks };
 }
 
 /** The legend: only what this run draws. */
@@ -149,20 +151,20 @@ function swarmLegend(run: SwarmLeaseRun): LegendItem[] {
   const T = run.takeoverAt;
   const coordinated = run.input.mechanism !== 'none';
   return [
-    ...legendIf(true, 'a', 'solid', 'A working'),
-    ...legendIf(T !== null, 'a', 'hatch', 'A working after losing the lease'),
-    ...legendIf(detail.stall, 'warn', 'soft', 'A stalled'),
-    ...legendIf(detail.renewals.length, 'ok', 'tick', 'Renewal'),
-    ...legendIf(true, 'muted', 'signal', 'Delivery'),
-    ...legendIf(coordinated, 'muted', 'soft', 'B polling'),
-    ...legendIf(true, 'b', 'solid', 'B working'),
-    ...legendIf(T !== null, 'b', 'diamond', 'B claims the lease'),
-    ...legendIf(true, 'ok', 'circle', 'Lease released'),
-    ...legendIf(coordinated && (T ?? detail.completedAt ?? 0) > finalExpiry(run), 'warn', 'hatch', 'Lease lapsed, unclaimed'),
-    ...legendIf(true, 'ok', 'check', 'Refund accepted'),
-    ...legendIf(run.rejectedWrites || detail.renewFailedAt !== null, 'bad', 'cross', 'Refund or renewal rejected'),
-    ...legendIf(run.deduplicatedWrites, 'muted', 'repeat', 'Refund deduplicated by key T-91'),
-    ...legendIf(workers.B.droppedAt !== null, 'muted', 'stop', 'B drops its copy'),
+    ...legendIf(true, 'a', 'solid', msg`A working`),
+    ...legendIf(T !== null, 'a', 'hatch', msg`A working after losing the lease`),
+    ...legendIf(detail.stall, 'warn', 'soft', msg`A stalled`),
+    ...legendIf(detail.renewals.length, 'ok', 'tick', msg`Renewal`),
+    ...legendIf(true, 'muted', 'signal', msg`Delivery`),
+    ...legendIf(coordinated, 'muted', 'soft', msg`B polling`),
+    ...legendIf(true, 'b', 'solid', msg`B working`),
+    ...legendIf(T !== null, 'b', 'diamond', msg`B claims the lease`),
+    ...legendIf(true, 'ok', 'circle', msg`Lease released`),
+    ...legendIf(coordinated && (T ?? detail.completedAt ?? 0) > finalExpiry(run), 'warn', 'hatch', msg`Lease lapsed, unclaimed`),
+    ...legendIf(true, 'ok', 'check', msg`Refund accepted`),
+    ...legendIf(run.rejectedWrites || detail.renewFailedAt !== null, 'bad', 'cross', msg`Refund or renewal rejected`),
+    ...legendIf(run.deduplicatedWrites, 'muted', 'repeat', msg`Refund deduplicated by key T-91`),
+    ...legendIf(workers.B.droppedAt !== null, 'muted', 'stop', msg`B drops its copy`),
   ];
 }
 
@@ -178,7 +180,7 @@ function refundBand(from: number, to: number, refunds: number): Band {
     to,
     tone: refunds >= 2 ? 'bad' : refunds === 1 ? 'ok' : 'muted',
     style: 'soft',
-    label: `${refunds} refund${refunds === 1 ? '' : 's'} applied`,
-    text: `${refunds} refund${refunds === 1 ? '' : 's'}`,
+    label: plural(refunds, '{0} refund applied', '{0} refunds applied'),
+    text: plural(refunds, '{0} refund', '{0} refunds'),
   };
 }

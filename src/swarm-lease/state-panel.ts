@@ -3,26 +3,28 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { eventMoments } from '../sim/events.js';
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { type SwarmLeaseState, stateAtSwarmLease } from '../sim/swarm-lease-state.js';
-import { count, seconds } from '../parts/format.js';
+import { seconds } from '../parts/format.js';
 import { boxDigits, boxedSeconds } from '../parts/frame-number.js';
+import { catalogVersion, currentLocale, msg, msgParts, plural } from '../parts/messages.js';
 
 /**
- * How a card's text is put together: `t` joins a sentence (Lit's `html` on screen, plain text for the room a
- * card keeps) and `n` writes a time that moves while playing, given the largest it can be.
+ * How a card's text is put together: `t` joins a sentence's pieces (`msgParts`: a list Lit renders on screen,
+ * plain text for the room a card keeps) and `n` writes a time that moves while playing, given the largest it
+ * can be.
  */
 interface Writer {
-  t: (strings: TemplateStringsArray, ...values: unknown[]) => unknown;
+  t: (pieces: unknown[]) => unknown;
   n: (value: number, max: number) => unknown;
 }
 
 function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
-  if (run.input.mechanism === 'none') return 'Not used: nothing coordinates the workers.';
+  if (run.input.mechanism === 'none') return msg`Not used: nothing coordinates the workers.`;
   const l = s.lease;
-  if (l.holder === null) return 'Free: A released it when T-91 completed.';
-  if (l.holder === 'B') return 'Held by B with token\u00a02.';
-  if (l.lapsed) return `Lapsed at ${seconds(l.expiresAt)}; A still thinks it owns it, nobody has claimed it yet.`;
+  if (l.holder === null) return msg`Free: A released it when T-91 completed.`;
+  if (l.holder === 'B') return msg`Held by B with token\u00a02.`;
+  if (l.lapsed) return msg`Lapsed at ${seconds(l.expiresAt)}; A still thinks it owns it, nobody has claimed it yet.`;
   // Renewals move the expiry by whole seconds, at 16× many times a real second: boxed while playing.
-  return w.t`Held by A with token\u00a01 until ${w.n(l.expiresAt as number, run.span + run.input.ttl)}.`;
+  return w.t(msgParts`Held by A with token\u00a01 until ${w.n(l.expiresAt as number, run.span + run.input.ttl)}.`);
 }
 
 /**
@@ -30,39 +32,51 @@ function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
  * number's node (a frame only changes its text).
  */
 function workText(run: SwarmLeaseRun, done: number, doing: string, w: Writer) {
-  return w.t`${doing} (${w.n(done, run.input.work)} of ${seconds(run.input.work)} done).`;
+  return w.t(msgParts`${doing} (${w.n(done, run.input.work)} of ${seconds(run.input.work)} done).`);
 }
 
 function aText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
   const a = s.workers.A;
-  if (a.phase === 'finished') return `Finished; its refund was ${run.workers.A.write}.`;
+  if (a.phase === 'finished') return finishedText(run.workers.A.write);
   // Once its lease has lapsed or passed to B, A working on is the hazard the lab is about: the card says so,
   // as the timeline does ("A works after losing the lease").
   const lost = run.input.mechanism !== 'none' && (s.lease.holder !== 'A' || s.lease.lapsed);
-  return workText(run, a.workDone, a.phase === 'stalled' ? 'Stalled' : lost ? 'Working, lease lost' : 'Working', w);
+  return workText(run, a.workDone, a.phase === 'stalled' ? msg`Stalled` : lost ? msg`Working, lease lost` : msg`Working`, w);
 }
 
 function bText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
   switch (s.workers.B.phase) {
     case 'not-arrived':
-      return `Not delivered yet (arrives at ${seconds(run.workers.B.receivedAt)}).`;
+      return msg`Not delivered yet (arrives at ${seconds(run.workers.B.receivedAt)}).`;
     case 'waiting':
-      return 'Waiting: polls the lease store every whole second.';
+      return msg`Waiting: polls the lease store every whole second.`;
     case 'working':
-      return workText(run, s.workers.B.workDone, 'Working', w);
+      return workText(run, s.workers.B.workDone, msg`Working`, w);
     case 'dropped':
-      return 'Dropped its copy: T-91 was already complete.';
+      return msg`Dropped its copy: T-91 was already complete.`;
     default:
-      return `Finished; its refund was ${run.workers.B.write}.`;
+      return finishedText(run.workers.B.write);
   }
 }
 
+/** A worker's last line: what the ledger did with its refund. */
+function finishedText(write: string): string {
+  return write === 'accepted'
+    ? msg`Finished; its refund was accepted.`
+    : write === 'rejected'
+      ? msg`Finished; its refund was rejected.`
+      : write === 'deduplicated'
+        ? msg`Finished; its refund was deduplicated.`
+        : msg`Finished; its refund was ${write}.`;
+}
+
 function ledgerText(s: SwarmLeaseState): string {
-  return `${count(s.ledger.refunds, 'refund')} applied${s.ledger.rejected ? `, ${s.ledger.rejected}\u00a0rejected` : ''}${
-    s.ledger.deduplicated ? `, ${s.ledger.deduplicated}\u00a0deduplicated by key T-91` : ''
-  }${
-    s.ledger.highestToken === null ? '' : `; highest token seen: ${s.ledger.highestToken || 'none yet'}`
-  }.`;
+  const { refunds, rejected, deduplicated, highestToken } = s.ledger;
+  const parts = [msg`${plural(refunds, '{0}\u00a0refund', '{0}\u00a0refunds')} applied`];
+  if (rejected) parts.push(msg`, ${rejected}\u00a0rejected`);
+  if (deduplicated) parts.push(msg`, ${deduplicated}\u00a0deduplicated by key T-91`);
+  if (highestToken !== null) parts.push(highestToken ? msg`; highest token seen: ${highestToken}` : msg`; highest token seen: none yet`);
+  return msg`${parts.join('')}.`;
 }
 
 const lastEvents = new WeakMap<SwarmLeaseRun, number>();
@@ -76,7 +90,7 @@ function lastEventAt(run: SwarmLeaseRun): number {
 /** Says whether anything is still to come, so the seconds after the last event never look like a stall. */
 function runText(run: SwarmLeaseRun, t: number): string {
   const last = lastEventAt(run);
-  return t < last ? `Still running: the last event is at ${seconds(last)}.` : `Over: nothing changes after ${seconds(last)}.`;
+  return t < last ? msg`Still running: the last event is at ${seconds(last)}.` : msg`Over: nothing changes after ${seconds(last)}.`;
 }
 
 /**
@@ -85,19 +99,19 @@ function runText(run: SwarmLeaseRun, t: number): string {
  * its height.
  */
 function instantName(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer): unknown {
-  return w.t`At ${w.n(s.t, run.span)}`;
+  return w.t(msgParts`At ${w.n(s.t, run.span)}`);
 }
 
 /** Plain text, with each moving time as wide as it can get (one digit more than the box it takes while playing). */
 const WIDEST: Writer = {
-  t: (strings, ...values) => strings.reduce((text, s, i) => text + values[i - 1] + s),
+  t: (pieces) => pieces.join(''),
   n: (_, max) => `${'8'.repeat(boxDigits(max) + 1)}.888\u00a0s`,
 };
 
 type CardText = (run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) => unknown;
 
-/** Per run, the room each card keeps, so a playback frame finds it instead of building it. */
-const rooms = new WeakMap<SwarmLeaseRun, Map<CardText, readonly [string, string]>>();
+/** Per run, the room each card keeps in each language, so a playback frame finds it instead of building it. */
+const rooms = new WeakMap<SwarmLeaseRun, Map<string, readonly [string, string]>>();
 
 /**
  * The two longest texts a card shows at some moment of the run, each time as wide as it can get: the card
@@ -108,11 +122,12 @@ const rooms = new WeakMap<SwarmLeaseRun, Map<CardText, readonly [string, string]
 function room(run: SwarmLeaseRun, text: CardText): readonly [string, string] {
   let byCard = rooms.get(run);
   if (!byCard) rooms.set(run, (byCard = new Map()));
-  let kept = byCard.get(text);
+  const key = `${CARDS.indexOf(text)} ${currentLocale()} ${catalogVersion()}`;
+  let kept = byCard.get(key);
   if (!kept) {
     const states = eventMoments(run.events).flatMap((t) => [stateAtSwarmLease(run, t - 0.001), stateAtSwarmLease(run, t)]);
     const texts = [...new Set(states.map((s) => String(text(run, s, WIDEST))))].sort((a, b) => b.length - a.length);
-    byCard.set(text, (kept = [texts[0] ?? '', texts[1] ?? '']));
+    byCard.set(key, (kept = [texts[0] ?? '', texts[1] ?? '']));
   }
   return kept;
 }
@@ -127,6 +142,8 @@ function card(run: SwarmLeaseRun, text: CardText, live: unknown, name: unknown, 
 
 const ledgerCard: CardText = (_, s) => ledgerText(s);
 const runCard: CardText = (run, s) => runText(run, s.t);
+/** Every card's text, so the room a card keeps is found by its place here. */
+const CARDS: readonly CardText[] = [leaseText, aText, bText, ledgerCard, runCard];
 
 /**
  * The state `s` (see `stateAtSwarmLease`). While `playing`, the lab passes the state at the shown moment —
@@ -137,12 +154,12 @@ const runCard: CardText = (run, s) => runText(run, s.t);
  * from attributes so they add no text to the page), so nothing below the panel moves as time changes.
  */
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = false): TemplateResult {
-  const w: Writer = { t: html, n: (value, max) => boxedSeconds(value, max, playing) };
-  return html`<dl class="state" part="state" aria-label="State at ${seconds(s.t)}">
-    ${card(run, leaseText, leaseText(run, s, w), 'Lease store', 'lease')}
-    ${card(run, aText, aText(run, s, w), 'Worker A', 'a', { phase: s.workers.A.phase })}
-    ${card(run, bText, bText(run, s, w), 'Worker B', 'b', { phase: s.workers.B.phase })}
-    ${card(run, ledgerCard, ledgerText(s), 'Ledger', 'ledger', { refunds: s.ledger.refunds })}
+  const w: Writer = { t: (pieces) => pieces, n: (value, max) => boxedSeconds(value, max, playing) };
+  return html`<dl class="state" part="state" aria-label=${msg`State at ${seconds(s.t)}`}>
+    ${card(run, leaseText, leaseText(run, s, w), msg`Lease store`, 'lease')}
+    ${card(run, aText, aText(run, s, w), msg`Worker A`, 'a', { phase: s.workers.A.phase })}
+    ${card(run, bText, bText(run, s, w), msg`Worker B`, 'b', { phase: s.workers.B.phase })}
+    ${card(run, ledgerCard, ledgerText(s), msg`Ledger`, 'ledger', { refunds: s.ledger.refunds })}
     ${card(run, runCard, runText(run, s.t), instantName(run, s, w), 'run')}
   </dl>`;
 }

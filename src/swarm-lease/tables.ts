@@ -8,31 +8,32 @@ import { type Row, type TableSpec, decision, eventRows } from '../parts/tables.j
 import { type WorksheetSection, eventsSection, inputsSection, metricsSection } from '../parts/worksheet.js';
 import { SWARM_INPUT_WORDS } from './controls.js';
 import { swarmMetrics, swarmVerdict } from './verdict.js';
+import { catalogVersion, currentLocale, msg, msgParts } from '../parts/messages.js';
 
 function claim(w: SwarmWorker): string {
-  return w.claimedAt === null ? '—' : `${seconds(w.claimedAt)}, token ${w.token}`;
+  return w.claimedAt === null ? '—' : msg`${seconds(w.claimedAt)}, token ${w.token}`;
 }
 
 function finish(w: SwarmWorker): string {
   if (w.finishedAt !== null) return seconds(w.finishedAt);
-  return w.droppedAt !== null ? `dropped its copy at ${seconds(w.droppedAt)}` : '—';
+  return w.droppedAt !== null ? msg`dropped its copy at ${seconds(w.droppedAt)}` : '—';
 }
 
 function outcome(w: SwarmWorker): string {
-  return w.write === 'none' ? 'no write' : w.write;
+  return w.write === 'none' ? msg`no write` : w.write === 'accepted' ? msg`accepted` : w.write === 'rejected' ? msg`rejected` : msg`deduplicated`;
 }
 
 export function workersTable(run: SwarmLeaseRun): TableSpec {
   return {
     id: 'workers',
     part: 'workers',
-    caption: 'Computed data for T-91',
-    columns: ['Worker', 'Received', 'Claim and token', 'Finished', 'Refund write'],
+    caption: msg`Computed data for T-91`,
+    columns: [msg`Worker`, msg`Received`, msg`Claim and token`, msg`Finished`, msg`Refund write`],
     stacked: true,
     rows: (['A', 'B'] as const).map((name) => {
       const w = run.workers[name];
       return {
-        cells: [name, seconds(w.receivedAt), claim(w), finish(w), w.write === 'none' ? 'no write' : decision(w.write === 'deduplicated' ? w.write : w.write === 'accepted')],
+        cells: [name, seconds(w.receivedAt), claim(w), finish(w), w.write === 'none' ? msg`no write` : decision(w.write === 'deduplicated' ? w.write : w.write === 'accepted')],
         tone: w.write === 'accepted' ? 'accepted' : w.write === 'rejected' ? 'rejected' : undefined,
       };
     }),
@@ -52,16 +53,16 @@ export function traceTable(run: SwarmLeaseRun, time: number, playing = false): T
   return {
     id: 'trace',
     part: 'trace',
-    caption: html`Event trace at ${boxedSeconds(time, run.span, playing)}: ${keepUnits(upcoming ? `${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : `all ${n} events have happened`)}`,
-    columns: ['Time', 'Who', 'What happened'],
+    caption: html`${msgParts`Event trace at ${boxedSeconds(time, run.span, playing)}: ${keepUnits(upcoming ? msg`${n - upcoming} of ${n} events so far, ${upcoming} upcoming` : msg`all ${n} events have happened`)}`}`,
+    columns: [msg`Time`, msg`Who`, msg`What happened`],
     stacked: true,
     rows,
-    empty: 'No events.',
+    empty: msg`No events.`,
   };
 }
 
-/** The last trace rows built per run, with how many events had happened then. */
-const built = new WeakMap<SwarmLeaseRun, { happened: number; rows: Row[]; upcoming: number }>();
+/** The last trace rows built per run, with how many events had happened then, in which language. */
+const built = new WeakMap<SwarmLeaseRun, { happened: number; locale: string; rows: Row[]; upcoming: number }>();
 
 /**
  * The trace rows at `time`. They depend only on which events have happened, a set that grows with time, so
@@ -70,17 +71,18 @@ const built = new WeakMap<SwarmLeaseRun, { happened: number; rows: Row[]; upcomi
  */
 function traceRows(run: SwarmLeaseRun, time: number): { rows: Row[]; upcoming: number } {
   const happened = run.events.filter((e) => e.at <= time).length;
+  const locale = `${currentLocale()} ${catalogVersion()}`;
   const last = built.get(run);
-  if (last?.happened === happened) return last;
+  if (last?.happened === happened && last.locale === locale) return last;
   const rows = eventRows(run.events, time);
   let upcoming = 0;
   for (const r of rows) {
     if (r.state !== 'ahead') continue;
     upcoming++;
     // A template is not a string, so `renderTable` cannot join its units: the sentence is joined here.
-    r.cells[2] = html`<strong>Upcoming:</strong> ${keepUnits(r.cells[2] as string)}`;
+    r.cells[2] = html`<strong>${msg`Upcoming:`}</strong> ${keepUnits(r.cells[2] as string)}`;
   }
-  const next = { happened, rows, upcoming };
+  const next = { happened, locale, rows, upcoming };
   built.set(run, next);
   return next;
 }
@@ -88,16 +90,16 @@ function traceRows(run: SwarmLeaseRun, time: number): { rows: Row[]; upcoming: n
 export function swarmWorksheet(input: SwarmLeaseInput, run: SwarmLeaseRun): WorksheetSection[] {
   return [
     inputsSection(SWARM_LEASE_FIELDS, input, SWARM_INPUT_WORDS),
-    metricsSection('Final metrics', swarmVerdict(run), swarmMetrics(run)),
+    metricsSection(msg`Final metrics`, swarmVerdict(run), swarmMetrics(run)),
     {
       id: 'workers',
-      title: 'Computed data',
-      columns: ['Worker', 'Received (s)', 'Claimed (s)', 'Token', 'Finished (s)', 'Dropped (s)', 'Refund write'],
+      title: msg`Computed data`,
+      columns: [msg`Worker`, msg`Received (s)`, msg`Claimed (s)`, msg`Token`, msg`Finished (s)`, msg`Dropped (s)`, msg`Refund write`],
       rows: (['A', 'B'] as const).map((n) => {
         const w = run.workers[n];
         return [n, w.receivedAt, w.claimedAt, w.token, w.finishedAt, w.droppedAt, outcome(w)];
       }),
     },
-    eventsSection('Event trace', run.events),
+    eventsSection(msg`Event trace`, run.events),
   ];
 }

@@ -1,8 +1,10 @@
 /** Model 2's outcome in words: verdict headline, final metrics and the announced sentence. */
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
-import { count, seconds } from '../parts/format.js';
+import { seconds } from '../parts/format.js';
 import type { Metric, Verdict } from '../parts/metrics.js';
 import { outcomeName } from '../sim/outcomes.js';
+import { msg, plural, tr } from '../parts/messages.js';
+import { say } from '../parts/engine-words.js';
 
 /** Without a takeover: when A's lease lapsed unclaimed before A finished, or null when A kept it to the end. */
 function unclaimedLapse(run: SwarmLeaseRun): number | null {
@@ -27,32 +29,33 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
   const a = run.writes.find((x) => x.worker === 'A');
   if (run.verdict === 'DUPLICATE EFFECT') {
     let headline: string;
-    if (input.mechanism === 'none') headline = 'Nothing coordinated the workers: A and B both ran T-91 and order 7731 was refunded twice.';
+    if (input.mechanism === 'none') headline = msg`Nothing coordinated the workers: A and B both ran T-91 and order 7731 was refunded twice.`;
     else if (input.mechanism === 'fencing')
-      headline = `Fencing was not enough: A's refund with token 1 at ${seconds(a?.at)} reached the ledger before any token 2, so both refunds were applied.`;
+      headline = msg`Fencing was not enough: A's refund with token 1 at ${seconds(a?.at)} reached the ledger before any token 2, so both refunds were applied.`;
     else {
       const claim = run.takeoverAt as number;
-      const doing = stalledAt(run, claim) ? `A was stalled (until ${seconds(run.detail.stall?.until)})` : 'A was still working';
-      headline = `B claimed the lapsed lease at ${seconds(claim)} while ${doing}; both finished and order 7731 was refunded twice.`;
+      const doing = stalledAt(run, claim) ? msg`A was stalled (until ${seconds(run.detail.stall?.until)})` : msg`A was still working`;
+      headline = msg`B claimed the lapsed lease at ${seconds(claim)} while ${doing}; both finished and order 7731 was refunded twice.`;
     }
-    return { severity: 'danger', label: `${outcomeName('DUPLICATE EFFECT')}.`, headline, evidence: `${count(run.refunds, 'refund')} applied for one task.` };
+    const refunds = plural(run.refunds, '{0}\u00a0refund', '{0}\u00a0refunds');
+    return { severity: 'danger', label: `${tr(outcomeName('DUPLICATE EFFECT'))}.`, headline, evidence: msg`${refunds} applied for one task.` };
   }
   if (run.verdict === 'ONE EFFECT') {
     const applied = run.writes.find((x) => x.outcome === 'applied');
     const repeat = run.writes.find((x) => x.outcome === 'deduplicated');
-    const headline =
-      `Two workers did the work, but the ledger applied the refund once: ${applied?.worker}'s refund at ${seconds(applied?.at)} ` +
-      `was applied and ${repeat?.worker}'s at ${seconds(repeat?.at)} was deduplicated by key T-91.`;
-    return { severity: 'safe', label: `${outcomeName('ONE EFFECT')}.`, headline, evidence: `Ledger evidence: ${repeat?.evidence}.` };
+    const headline = msg`Two workers did the work, but the ledger applied the refund once: ${applied?.worker}'s refund at ${seconds(applied?.at)} was applied and ${repeat?.worker}'s at ${seconds(repeat?.at)} was deduplicated by key T-91.`;
+    return { severity: 'safe', label: `${tr(outcomeName('ONE EFFECT'))}.`, headline, evidence: msg`Ledger evidence: ${repeat ? say(repeat.evidenceWords, repeat.evidence) : ''}.` };
   }
   const lapse = unclaimedLapse(run);
+  const finished = seconds(w.A.finishedAt);
+  const dropped = seconds(w.B.droppedAt);
   const headline =
     run.takeoverAt !== null
-      ? `B took over at ${seconds(run.takeoverAt)} and refunded once; A's late refund was rejected: ${a?.evidence}.`
-      : `${lapse === null ? 'A kept the lease and' : `A's lease lapsed at ${seconds(lapse)}, but nobody claimed it before A`} finished at ${seconds(
-          w.A.finishedAt,
-        )}; B found T-91 completed and dropped its copy at ${seconds(w.B.droppedAt)}.`;
-  return { severity: 'safe', label: `${outcomeName('ONE OWNER')}.`, headline, evidence: 'Exactly one refund applied.' };
+      ? msg`B took over at ${seconds(run.takeoverAt)} and refunded once; A's late refund was rejected: ${a ? say(a.evidenceWords, a.evidence) : ''}.`
+      : lapse === null
+        ? msg`A kept the lease and finished at ${finished}; B found T-91 completed and dropped its copy at ${dropped}.`
+        : msg`A's lease lapsed at ${seconds(lapse)}, but nobody claimed it before A finished at ${finished}; B found T-91 completed and dropped its copy at ${dropped}.`;
+  return { severity: 'safe', label: `${tr(outcomeName('ONE OWNER'))}.`, headline, evidence: msg`Exactly one refund applied.` };
 }
 
 /**
@@ -64,49 +67,49 @@ export function swarmMetrics(run: SwarmLeaseRun): Metric[] {
   const deduplicated: Metric[] = run.input.idempotencyKey
     ? [{
         id: 'deduplicated',
-        label: 'Deduplicated writes',
+        label: msg`Deduplicated writes`,
         amount: run.deduplicatedWrites,
         unit: '',
-        detail: 'repeats of key T-91 the ledger recognised',
+        detail: msg`repeats of key T-91 the ledger recognised`,
       }]
     : [];
   return [
     {
       id: 'refunds',
-      label: 'Refunds applied',
+      label: msg`Refunds applied`,
       amount: run.refunds,
       unit: '',
-      detail: 'for one task; it must be 1',
+      detail: msg`for one task; it must be 1`,
       severity: run.refunds > 1 ? 'danger' : 'safe',
     },
     {
       id: 'rejected',
-      label: 'Rejected writes',
+      label: msg`Rejected writes`,
       amount: run.rejectedWrites,
       unit: '',
-      detail: run.input.mechanism === 'fencing' ? 'stale tokens the ledger refused' : 'the ledger checks no token',
+      detail: run.input.mechanism === 'fencing' ? msg`stale tokens the ledger refused` : msg`the ledger checks no token`,
     },
     ...deduplicated,
     {
       id: 'takeover',
-      label: 'Takeover',
+      label: msg`Takeover`,
       amount: run.takeoverAt,
       unit: 's',
       detail:
         run.input.mechanism === 'none'
-          ? 'no lease in use'
+          ? msg`no lease in use`
           : run.takeoverAt !== null
-            ? 'B claimed the lapsed lease'
+            ? msg`B claimed the lapsed lease`
             : unclaimedLapse(run) === null
-              ? 'A kept the lease'
-              : `lapsed at ${seconds(unclaimedLapse(run))}, never claimed`,
+              ? msg`A kept the lease`
+              : msg`lapsed at ${seconds(unclaimedLapse(run))}, never claimed`,
     },
     {
       id: 'finish',
-      label: 'A finished',
+      label: msg`A finished`,
       amount: A.finishedAt,
       unit: 's',
-      detail: B.droppedAt !== null ? `B dropped its copy at ${seconds(B.droppedAt)}` : `B finished at ${seconds(B.finishedAt)}`,
+      detail: B.droppedAt !== null ? msg`B dropped its copy at ${seconds(B.droppedAt)}` : msg`B finished at ${seconds(B.finishedAt)}`,
     },
   ];
 }

@@ -3,9 +3,12 @@
 // them; an unknown language falls back to English marked `lang="en"`; an author can register one.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
+import '../../src/narrative.js';
+import type { LitElement } from 'lit';
 import { registerMessages } from '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, openSections, plain, settled, shadowText, typeInto, until } from '../helpers.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { $, $$, openSections, plain, settled, shadowText, tableRows, typeInto, until } from '../helpers.js';
 
 const title = (el: Element) => $(el, '.title').textContent!.trim();
 const labLang = (el: Element) => $(el, '.lab').getAttribute('lang');
@@ -129,5 +132,185 @@ describe('labs in the page language', function () {
     const de = await labIn('de');
     expect($(de, '[data-metric="takeover"] dt').textContent).to.equal('Übergabe');
     expect(title(de)).to.equal('Labor zu Lease, Zombie-Worker und Fencing');
+  });
+});
+
+/** A swarm lab inside a wrapper carrying `lang`, once its locale's messages have loaded and it has redrawn. */
+async function swarmIn(lang: string, attrs = ''): Promise<SwarmLeaseLab> {
+  const box = await fixture<HTMLDivElement>(html`<div lang=${lang}><swarm-lease-lab .innerHTML=${''}></swarm-lease-lab></div>`);
+  const el = box.querySelector('swarm-lease-lab')!;
+  for (const [name, value] of attrs.split(' ').filter(Boolean).map((a) => a.split('='))) el.setAttribute(name, value);
+  await settled(el);
+  await until(() => labLang(el) === lang.split('-')[0]);
+  await settled(el);
+  return el;
+}
+
+/** The playback bar's buttons and labels as a reader sees them. */
+const bar = (el: Element) => ['.play', '.previous', '.next', '.restart'].map((s) => $(el, s).textContent!.trim());
+
+describe('the swarm lab in the page language', function () {
+  this.timeout(20000);
+
+  it('a lang="de" page renders the swarm lab in German: verdict, controls, state, playback and tables', async () => {
+    const el = await swarmIn('de', 'time=4');
+    await openSections(el);
+    expect(labLang(el)).to.equal('de');
+    expect(title(el)).to.equal('Eine Erstattungsaufgabe, zwei Worker: Labor zu Lease und Fencing');
+    expect($(el, '.verdict-label').textContent).to.equal('Doppelte Wirkung.');
+    expect(plain($(el, '.verdict-headline').textContent)).to.equal(
+      'B beanspruchte das abgelaufene Lease bei 4 s, während A stillstand (bis 6 s); beide wurden fertig, und Bestellung 7731 wurde zweimal erstattet.',
+    );
+    expect(el.headline).to.include('bei 4\u00a0s');
+    // Controls: a seconds field, the choice, the switch and the stall group.
+    expect(shadowText(el, 'label[for="in-ttl"]')).to.include('Lease-TTL');
+    expect(shadowText(el, '.controls')).to.include('Eigentumsmechanismus');
+    expect(shadowText(el, '.controls')).to.include('Compare-and-Set-Lease');
+    expect(shadowText(el, '.controls')).to.include('Eigentümer erneuert das Lease jede Sekunde, solange er läuft');
+    expect(shadowText(el, '.group > legend')).to.equal('Stillstand von Worker A');
+    expect($(el, '.controls').getAttribute('aria-label')).to.equal('Eingaben');
+    // The state panel at 4 s.
+    expect(shadowText(el, '[data-state="lease"] dt')).to.equal('Lease-Speicher');
+    expect(shadowText(el, '[data-state="lease"] dd')).to.equal('Von B mit Token 2 gehalten.');
+    expect(shadowText(el, '[data-state="a"] dd')).to.equal('Steht still (1 s von 5 s erledigt).');
+    expect(shadowText(el, '[data-state="b"] dd')).to.equal('Arbeitet (0 s von 5 s erledigt).');
+    expect(shadowText(el, '[data-state="run"] dt')).to.equal('Bei 4 s');
+    expect($(el, '.state').getAttribute('aria-label')).to.equal('Zustand bei 4\u00a0s');
+    // Playback.
+    expect(bar(el)).to.deep.equal(['Abspielen', 'Vorheriges Ereignis', 'Nächstes Ereignis', 'Neustart']);
+    expect(shadowText(el, '.speed')).to.match(/^Tempo/);
+    expect($$(el, '.speed option').map((o) => o.textContent)).to.deep.equal(['0,5×', '1×', '2×', '5×', '10×', '20×']);
+    expect(shadowText(el, '.scrub')).to.include('Betrachtungszeit 4 s von 60 s');
+    expect($(el, '.playback').getAttribute('aria-label')).to.equal('Wiedergabe');
+    // Tables, timeline and the figures section.
+    expect(shadowText(el, '#trace caption')).to.equal('Ereignisverlauf bei 4 s: bisher 6 von 10 Ereignissen, 4 bevorstehend');
+    expect(shadowText(el, '#trace')).to.include('Bevorstehend:');
+    expect(shadowText(el, '#workers caption')).to.equal('Berechnete Daten für T-91');
+    expect(shadowText(el, '[data-metric="refunds"] dt')).to.equal('Gebuchte Erstattungen');
+    expect($(el, 'svg.plot').getAttribute('aria-label')).to.equal('Zeitleiste der Aufgabe T-91');
+    expect(shadowText(el, '.legend')).to.include('A arbeitet nach Verlust des Lease');
+    expect(shadowText(el)).to.include('Lease-Speicher und Journal fallen nie aus');
+    expect(el.worksheet()).to.include('Endgültige Kennzahlen');
+  });
+
+  it('on a German page the swarm lab takes a decimal comma, shows decimal commas and keeps the attribute in HTML form', async () => {
+    const el = await swarmIn('de');
+    typeInto($(el, '#in-stall-for') as HTMLInputElement, '2,5');
+    await settled(el);
+    expect(el.stallFor).to.equal(2.5);
+    expect(el.getAttribute('stall-for')).to.equal('2.5');
+    expect(plain($(el, '.verdict-headline').textContent)).to.equal('A behielt das Lease und wurde bei 7,5 s fertig; B fand T-91 erledigt vor und verwarf seine Kopie bei 8 s.');
+    // The figures and the trace's times are the page's numbers too.
+    await openSections(el, 'trace', 'metrics');
+    expect(plain($(el, '[data-metric="finish"] .metric-value').textContent)).to.equal('7,5 s');
+    expect(tableRows(el, 'trace').map((r) => r[0])).to.include('0,5 s');
+  });
+
+  it('a lang="ja" page renders the swarm lab in Japanese', async () => {
+    const el = await swarmIn('ja', 'time=4');
+    expect(labLang(el)).to.equal('ja');
+    expect(title(el)).to.equal('1 つの返金タスクと 2 つのワーカー：リースとフェンシングのラボ');
+    expect($(el, '.verdict-label').textContent).to.equal('重複した効果.');
+    expect(plain($(el, '.verdict-headline').textContent)).to.equal(
+      'A がストールしていた（6 s まで）間に、B が 4 s に期限切れのリースを取得しました。両方が完了し、注文 7731 は 2 回返金されました。',
+    );
+    expect(shadowText(el, 'label[for="in-ttl"]')).to.include('リースの TTL');
+    expect(shadowText(el, '.group > legend')).to.equal('ワーカー A のストール');
+    expect(shadowText(el, '[data-state="lease"] dt')).to.equal('リースストア');
+    expect(shadowText(el, '[data-state="a"] dd')).to.equal('ストール中（5 s のうち 1 s 完了）。');
+    expect(shadowText(el, '[data-state="ledger"] dd')).to.equal('0 件の返金を適用。');
+    expect(bar(el)).to.deep.equal(['再生', '前のイベント', '次のイベント', '最初から']);
+    expect(shadowText(el, '.speed')).to.match(/^速度/);
+  });
+
+  it('switching <html lang> at run time re-renders the swarm lab, playback bar and state included', async () => {
+    const root = document.documentElement;
+    const before = root.getAttribute('lang');
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab time="4"></swarm-lease-lab>`);
+    await settled(el);
+    expect(bar(el)[0]).to.equal('Play');
+    try {
+      root.setAttribute('lang', 'ja');
+      await until(() => labLang(el) === 'ja' && bar(el)[0] === '再生');
+      expect(shadowText(el, '[data-state="lease"] dt')).to.equal('リースストア');
+      expect($(el, '.verdict-label').textContent).to.equal('重複した効果.');
+      root.setAttribute('lang', 'de');
+      await until(() => labLang(el) === 'de' && bar(el)[0] === 'Abspielen');
+      expect(shadowText(el, '[data-state="a"] dd')).to.equal('Steht still (1 s von 5 s erledigt).');
+      expect($(el, '.verdict-label').textContent).to.equal('Doppelte Wirkung.');
+    } finally {
+      if (before === null) root.removeAttribute('lang');
+      else root.setAttribute('lang', before);
+    }
+    await until(() => labLang(el) === 'en' && bar(el)[0] === 'Play');
+    expect(shadowText(el, '[data-state="a"] dd')).to.equal('Stalled (1 s of 5 s done).');
+    expect($(el, '.verdict-label').textContent).to.equal('Duplicate effect.');
+    expect(title(el)).to.equal('One refund task, two workers: lease and fencing lab');
+  });
+});
+
+describe('the walkthrough companions in the page language', function () {
+  this.timeout(20000);
+
+  /** A lab with a value and steps beside it, in a wrapper carrying `lang`, once all of them have drawn. */
+  async function walkthrough(lang: string, lab: string) {
+    const box = await fixture<HTMLDivElement>(html`<div lang=${lang}></div>`);
+    box.innerHTML = `${lab}
+      <p><lease-lab-value for="lab" key="takeoverAt"></lease-lab-value> <lease-lab-value for="lab" key="verdict"></lease-lab-value>
+        <lease-lab-value for="lab" key="input.shutdownAt"></lease-lab-value></p>
+      <lease-lab-step id="right" for="lab" set="heartbeat=0.5" expect="contained">Schritt</lease-lab-step>
+      <lease-lab-step id="wrong" for="lab" set="heartbeat=0.5" expect="duplicate">Schritt</lease-lab-step>
+      <lease-lab-step id="same" for="lab" set="heartbeat=0.5">Schritt</lease-lab-step>`;
+    const el = box.querySelector('[id="lab"]') as LeaseFencingLab;
+    await settled(el);
+    await until(() => labLang(el) === lang);
+    const steps = Object.fromEntries([...box.querySelectorAll('lease-lab-step')].map((s) => [s.id, s as LitElement]));
+    const values = [...box.querySelectorAll('lease-lab-value')].map((v) => v as LitElement);
+    return { el, steps, values };
+  }
+
+  const press = async (step: LitElement, lab: LitElement) => {
+    ($(step, 'button') as HTMLButtonElement).click();
+    await settled(lab);
+    await settled(step);
+    await new Promise((r) => setTimeout(r, 0));
+    await settled(step);
+  };
+
+  it('on a German page a value shows German numbers and words, and a step checks and speaks in German', async () => {
+    const { el, steps, values } = await walkthrough('de', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
+    await until(() => shadowText(values[1]) === 'Eingedämmt');
+    expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13,5 s', 'Eingedämmt', 'nie']);
+    await press(steps.right, el);
+    expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ Eingedämmt, wie erwartet');
+    expect($(steps.right, '.result').getAttribute('lang')).to.equal('de');
+    // The lab's own sentence under the check, marked with the lab's language.
+    expect(shadowText(steps.right, '.result-words')).to.include('B übernahm bei 13,5 s');
+    expect($(steps.right, '.result-words').getAttribute('lang')).to.equal('de');
+    await press(steps.wrong, el);
+    expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ das Labor zeigt Eingedämmt, nicht Doppelte Wirkung');
+    // A press that leaves the verdict as it was is said by the step itself.
+    await press(steps.same, el);
+    expect(shadowText(steps.same, '.said')).to.equal('Das Labor zeigt weiterhin Eingedämmt.');
+    expect($(steps.same, '.said').getAttribute('lang')).to.equal('de');
+  });
+
+  it('on a Japanese page the check follows the translation’s word order', async () => {
+    const { el, steps, values } = await walkthrough('ja', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
+    await until(() => shadowText(values[1]) === '封じ込め');
+    expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13.5 s', '封じ込め', 'なし']);
+    await press(steps.right, el);
+    expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ 封じ込め（期待どおり）');
+    await press(steps.wrong, el);
+    expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ ラボが示すのは 重複した効果 ではなく 封じ込め です');
+  });
+
+  it('an English page keeps the companions’ English words', async () => {
+    const { el, steps, values } = await walkthrough('en', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
+    await until(() => shadowText(values[1]) === 'Contained');
+    expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13.5 s', 'Contained', 'never']);
+    await press(steps.wrong, el);
+    expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ the lab shows Contained, not Duplicate effect');
+    expect($(steps.wrong, '.result').getAttribute('lang')).to.equal('en');
   });
 });
