@@ -5,14 +5,41 @@
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Sweep } from '../sim/sweep.js';
-import { formatNumber, toMs } from '../sim/time.js';
-import { escapeHtml, NBSP } from '../parts/format.js';
-import { axisWord } from '../sim/sweep.js';
+import { escapeHtml, localNumber, NBSP } from '../parts/format.js';
+import { axisWord, type Sweep as SweepOf } from '../sim/sweep.js';
+import { msg, tr } from '../parts/messages.js';
 import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
 import { outcomeName } from '../sim/outcomes.js';
 
-/** "6 s" for an axis value, number and unit unbreakable (see `NBSP`). */
-export const valueText = (v: number) => `${formatNumber(toMs(v))}${NBSP}s`;
+/** "6 s" for an axis value, in the active locale's digits ("0,5 s"), number and unit unbreakable (see `NBSP`). */
+export const valueText = (v: number) => `${localNumber(v)}${NBSP}s`;
+
+/** An axis's word ("TTL", "stall") in the active locale: the engine's word is the message id. */
+export const axisName = (attribute: string) => tr(axisWord(attribute));
+
+/**
+ * One row of the map as the "map as text" table says it, after the row's own value: the ranges of x that give
+ * each verdict, e.g. "Duplicate effect for TTL 0.25–5.75 s, One owner from 6 s" (`rowRangeText` in the
+ * engine's words, here in the active locale's). A run reaching the last column reads "from", a single column "at".
+ */
+export function rowRanges(sweep: SweepOf, yi: number): string {
+  const row = sweep.verdicts[yi];
+  const xs = sweep.x.values;
+  const word = axisName(sweep.x.attribute);
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= row.length; i++) {
+    if (i < row.length && row[i] === row[start]) continue;
+    const end = i - 1;
+    const [name, from, to, first] = [tr(outcomeName(row[start])), localNumber(xs[start]), localNumber(xs[end]), parts.length === 0];
+    if (start === 0 && end === row.length - 1) parts.push(msg`${name} for every ${word} ${from}–${to} s`);
+    else if (end === row.length - 1 && start > 0) parts.push(msg`${name} from ${from} s`);
+    else if (start === end) parts.push(first ? msg`${name} at ${word} ${from} s` : msg`${name} at ${from} s`);
+    else parts.push(first ? msg`${name} for ${word} ${from}–${to} s` : msg`${name} for ${from}–${to} s`);
+    start = i;
+  }
+  return parts.join(', ');
+}
 
 /**
  * Whole percentages of `counts` that add up to exactly 100 (largest remainder): rounding each share on its own
@@ -56,8 +83,8 @@ export function runsMarkup(kind: LabKind, sweep: Sweep): string {
   const out: string[] = [];
   const ny = sweep.y.values.length;
   const xs = sweep.x.values;
-  const xWord = axisWord(sweep.x.attribute);
-  const yWord = axisWord(sweep.y.attribute);
+  const xWord = axisName(sweep.x.attribute);
+  const yWord = axisName(sweep.y.attribute);
   sweep.verdicts.forEach((row, yi) => {
     const top = ny - 1 - yi;
     let start = 0;
@@ -65,10 +92,10 @@ export function runsMarkup(kind: LabKind, sweep: Sweep): string {
       if (i < row.length && row[i] === row[start]) continue;
       const c = verdictClass(kind, row[start]);
       const pattern = patternFill(kind, c);
-      const range = i - 1 === start ? valueText(xs[start]) : `${formatNumber(toMs(xs[start]))}–${valueText(xs[i - 1])}`;
+      const range = i - 1 === start ? valueText(xs[start]) : `${localNumber(xs[start])}–${valueText(xs[i - 1])}`;
       const box = `x="${start}" y="${top}" width="${i - start}" height="1"`;
       out.push(
-        `<rect class="run t-${c.tone}" ${box} data-verdict="${escapeHtml(c.verdict)}"><title>${yWord} ${valueText(sweep.y.values[yi])}, ${xWord} ${range}: ${escapeHtml(outcomeName(c.verdict))}</title></rect>`,
+        `<rect class="run t-${c.tone}" ${box} data-verdict="${escapeHtml(c.verdict)}"><title>${yWord} ${valueText(sweep.y.values[yi])}, ${xWord} ${range}: ${escapeHtml(tr(outcomeName(c.verdict)))}</title></rect>`,
         pattern ? `<rect class="pat-layer" ${box} fill="${pattern}"/>` : '',
       );
       start = i;

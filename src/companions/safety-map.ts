@@ -8,16 +8,18 @@ import { noticeStyles, renderNoticeBox } from '../parts/notices.js';
 import { fire } from '../parts/lab-events.js';
 import { labStyles } from '../parts/styles.js';
 import { renderTable, tableStyles } from '../parts/tables.js';
-import { axisWord, rowRangeText, type Sweep, sweepVerdicts, verdictCounts } from '../sim/sweep.js';
+import { type Sweep, sweepVerdicts, verdictCounts } from '../sim/sweep.js';
 import { ENGINES } from './engines.js';
 import { LabLookupController } from './lab-lookup.js';
-import { LAB_KINDS, type LabKind, verdictClass } from './labs.js';
+import { LAB_KINDS, type LabKind, SWARM, verdictClass } from './labs.js';
 import { type MapAttributes, type MapAxis, guessKind, readMapConfig } from './map-config.js';
 import { type Notice, renderNotice, renderProblem, sentence } from './notice.js';
 import { memoRead, readText } from './read-value.js';
-import { mapStyles, percentShares, renderPatterns, renderSwatch, runsMarkup, valueText } from './map-view.js';
+import { axisName, mapStyles, percentShares, renderPatterns, renderSwatch, rowRanges, runsMarkup, valueText } from './map-view.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
+import { LabLocale } from '../parts/lab-locale.js';
+import { msg, msgParts, tr, withLocale } from '../parts/messages.js';
 
 /** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
 const RECENT_SWEEPS = 4;
@@ -115,10 +117,16 @@ export class LeaseSafetyMap extends LitElement {
   );
 
   #lookup = new LabLookupController(this, () => this.#readFor(this.for).text ?? '');
+  /** The page's language at the map: its words and numbers follow it (its notices to authors stay English). */
+  #locale = new LabLocale(this, () => true);
 
   constructor() {
     super();
     supportPrerendered(this);
+  }
+
+  protected override performUpdate(): void {
+    withLocale(this.#locale.locale, () => super.performUpdate());
   }
   #kind: LabKind = LAB_KINDS[0];
   #x!: MapAxis;
@@ -129,6 +137,8 @@ export class LeaseSafetyMap extends LitElement {
   /** The last few sweeps by key, oldest first. */
   #recent = new Map<string, Sweep>();
   #runs: unknown;
+  /** The sweep and language the drawn runs (and their tooltips) were made for. */
+  #runsFor: [Sweep | null, string] = [null, ''];
   #fresh = false;
   #spoken = '';
 
@@ -145,6 +155,11 @@ export class LeaseSafetyMap extends LitElement {
 
   protected override willUpdate(_changed: PropertyValues): void {
     this.#resolve();
+    // The runs' tooltips are in the map's language: drawn again for a new sweep or a new language.
+    if (this.#runsFor[0] !== this.#sweep || this.#runsFor[1] !== this.#locale.key) {
+      this.#runsFor = [this.#sweep, this.#locale.key];
+      this.#runs = unsafeSVG(runsMarkup(this.#kind, this.#sweep));
+    }
   }
 
   /**
@@ -174,7 +189,6 @@ export class LeaseSafetyMap extends LitElement {
     this.#sweep = known ?? sweepVerdicts(this.#baseInput(), { ...config.x.field, values: config.x.values }, { ...config.y.field, values: config.y.values }, ENGINES[this.#kind.tag]);
     this.#recent.set(key, this.#sweep);
     if (this.#recent.size > RECENT_SWEEPS) this.#recent.delete(this.#recent.keys().next().value as string);
-    this.#runs = unsafeSVG(runsMarkup(this.#kind, this.#sweep));
     this.#fresh = true;
     const n = config.steps;
     if (this.cursor && (this.cursor.xi >= n || this.cursor.yi >= n)) this.cursor = null;
@@ -210,7 +224,7 @@ export class LeaseSafetyMap extends LitElement {
   #describe(cell: Cell, glyph = true): string {
     const v = this.#sweep.verdicts[cell.yi][cell.xi];
     const c = verdictClass(this.#kind, v);
-    return `${axisWord(this.#x.field.attribute)} ${valueText(this.#x.values[cell.xi])}, ${axisWord(this.#y.field.attribute)} ${valueText(this.#y.values[cell.yi])}: ${glyph ? `${c.glyph} ` : ''}${outcomeName(v)}`;
+    return withLocale(this.#locale.locale, () => `${axisName(this.#x.field.attribute)} ${valueText(this.#x.values[cell.xi])}, ${axisName(this.#y.field.attribute)} ${valueText(this.#y.values[cell.yi])}: ${glyph ? `${c.glyph} ` : ''}${tr(outcomeName(v))}`);
   }
 
   /** Sets the lab to a cell's two values, through the lab's own edit path (it reruns and fires `lab-change`). */
@@ -298,7 +312,7 @@ export class LeaseSafetyMap extends LitElement {
     const notice = this.#lookup.notice;
     return html`${notice ? html`<div class="notices" part="notices" role="note"><p>${renderNotice(sentence(notice))}.</p></div>` : nothing}
       ${this.#renderProblems()}
-      <p class="title" id="title"><slot name="title">Outcome by ${axisWord(this.#x.field.attribute)} and ${axisWord(this.#y.field.attribute)}</slot></p>`;
+      <p class="title" id="title"><slot name="title">${msg`Outcome by ${axisName(this.#x.field.attribute)} and ${axisName(this.#y.field.attribute)}`}</slot></p>`;
   }
 
   /**
@@ -306,8 +320,9 @@ export class LeaseSafetyMap extends LitElement {
    * show the lab's defaults, which may not be the lab's inputs: it claims nothing rather than something false.
    */
   #renderPlaceholder(): TemplateResult {
-    const why = this.#lookup.pending ? `The map is drawn once the ${this.#kind.name}’s script runs.` : 'The map is drawn once its script runs and can read its lab.';
-    return html`<div class="stack" part="base" lang="en">${this.#heading()}
+    const pending = this.#kind === SWARM ? msg`The map is drawn once the swarm lab’s script runs.` : msg`The map is drawn once the lease lab’s script runs.`;
+    const why = this.#lookup.pending ? pending : msg`The map is drawn once its script runs and can read its lab.`;
+    return html`<div class="stack" part="base" lang=${this.#locale.locale}>${this.#heading()}
         <div class="plot"><span></span><div class="grid placeholder"><p>${why}</p></div></div>
       </div>`;
   }
@@ -315,10 +330,12 @@ export class LeaseSafetyMap extends LitElement {
   /** "The lab now: TTL 4 s, stall 5 s: ✗ DUPLICATE EFFECT", the grid's description. */
   #labText(verdict: string): TemplateResult {
     const input = this.#baseInput();
-    const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : 'off');
-    const outside = this.#current() === nothing ? ' (outside this map)' : '';
-    // Sentences are joined as strings: the template minifier drops text that is only a space between parts.
-    return html`${`The lab now: ${axisWord(this.#x.field.attribute)} ${amount(input[this.#x.field.name])}, ${axisWord(this.#y.field.attribute)} ${amount(input[this.#y.field.name])}: `}<span aria-hidden="true">${verdictClass(this.#kind, verdict).glyph}</span>${` ${outcomeName(verdict)}${outside}`}`;
+    const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : msg`off`);
+    const outside = this.#current() === nothing ? ` ${msg`(outside this map)`}` : '';
+    const glyph = html`<span aria-hidden="true">${verdictClass(this.#kind, verdict).glyph}</span>`;
+    const pieces = msgParts`The lab now: ${axisName(this.#x.field.attribute)} ${amount(input[this.#x.field.name])}, ${axisName(this.#y.field.attribute)} ${amount(input[this.#y.field.name])}: ${glyph} ${tr(outcomeName(verdict))}${outside}`;
+    // Adjacent words are joined into one text: a description drops a text node that is only a space.
+    return html`${pieces.reduce<unknown[]>((out, p) => (typeof p === 'string' && typeof out[out.length - 1] === 'string' ? [...out.slice(0, -1), `${out[out.length - 1]}${p}`] : [...out, p]), [])}`;
   }
 
   #onFocus(): void {
@@ -346,10 +363,10 @@ export class LeaseSafetyMap extends LitElement {
     const n = this.#x.values.length;
     const m = this.#y.values.length;
     const axis = (a: MapAxis, cls: string, arrow: string) =>
-      html`<div class=${cls} aria-hidden="true"><span>${valueText(a.values[0])}</span><span class="axis-name">${axisWord(a.field.attribute)} ${arrow}</span><span>${valueText(a.values[a.values.length - 1])}</span></div>`;
+      html`<div class=${cls} aria-hidden="true"><span>${valueText(a.values[0])}</span><span class="axis-name">${axisName(a.field.attribute)} ${arrow}</span><span>${valueText(a.values[a.values.length - 1])}</span></div>`;
     return html`<div class="plot">
         ${axis(this.#y, 'y-axis', '↑')}
-        <div class="grid" part="grid" tabindex="0" role="application" aria-roledescription="safety map" aria-labelledby="title" aria-describedby="now hint"
+        <div class="grid" part="grid" tabindex="0" role="application" aria-roledescription=${msg`safety map`} aria-labelledby="title" aria-describedby="now hint"
           @keydown=${this.#onKey} @focus=${this.#onFocus} @click=${this.#onClick}
           @pointermove=${(e: PointerEvent) => (this.hover = this.#cellAt(e))}
           @pointerleave=${() => (this.hover = null)}>
@@ -372,28 +389,25 @@ export class LeaseSafetyMap extends LitElement {
     const classes = [...known, ...others];
     const shares = percentShares(classes.map((c) => counts.get(c.verdict) ?? 0));
     const n = this.#x.values.length;
-    return html`<ul class="legend" part="legend" aria-label="Legend">
-        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${outcomeName(c.verdict)}: ${shares[i]}\u00a0% of this map</li>`)}
+    return html`<ul class="legend" part="legend" aria-label=${msg`Legend`}>
+        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${msg`${tr(outcomeName(c.verdict))}: ${shares[i]}\u00a0% of this map`}</li>`)}
       </ul>`;
   }
 
   /** The whole map as sentences, one row per y value. */
   #renderText(): TemplateResult {
-    const xWord = axisWord(this.#x.field.attribute);
-    const yWord = axisWord(this.#y.field.attribute);
+    const xWord = axisName(this.#x.field.attribute);
+    const yWord = axisName(this.#y.field.attribute);
     const sweep = this.#sweep;
     return html`<details part="text">
-        <summary>The map as text</summary>
+        <summary>${msg`The map as text`}</summary>
         ${renderTable({
           id: 'map-text',
           part: 'text-table',
-          caption: `Outcome by ${xWord}, for each ${yWord}`,
-          columns: [yWord, `Outcome by ${xWord}`],
+          caption: msg`Outcome by ${xWord}, for each ${yWord}`,
+          columns: [yWord, msg`Outcome by ${xWord}`],
           empty: '',
-          rows: sweep.verdicts.map((_, yi) => {
-            const text = rowRangeText(sweep, yi);
-            return { cells: [valueText(this.#y.values[yi]), text.slice(text.indexOf(': ') + 2)] };
-          }),
+          rows: sweep.verdicts.map((_, yi) => ({ cells: [valueText(this.#y.values[yi]), rowRanges(sweep, yi)] })),
         })}
       </details>`;
   }
@@ -403,13 +417,13 @@ export class LeaseSafetyMap extends LitElement {
     if (!lab) return this.#renderPlaceholder();
     const shown = this.hover ?? this.cursor;
     // The visible readout repeats the live region's words, so it is not read.
-    return html`<div class="stack" part="base" lang="en">
+    return html`<div class="stack" part="base" lang=${this.#locale.locale}>
       ${this.#heading()}
       ${this.#renderPlot()}
       <p class="now" id="now">${this.#labText(lab.run.verdict)}</p>
       <p class="readout" aria-hidden="true">${shown ? this.#describe(shown) : nothing}</p>
       <p class="visually-hidden" aria-live="polite">${this.#spoken || nothing}</p>
-      <p class="hint" id="hint">Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${axisWord(this.#x.field.attribute)} and ${axisWord(this.#y.field.attribute)}.</p>
+      <p class="hint" id="hint">${msg`Click a cell, or focus the map and use the arrow keys (Home, End, Page Up, Page Down jump) and Enter, to set the lab’s ${axisName(this.#x.field.attribute)} and ${axisName(this.#y.field.attribute)}.`}</p>
       ${this.#renderLegend()}
       ${this.#renderText()}
     </div>`;

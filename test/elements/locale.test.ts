@@ -4,6 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import '../../src/narrative.js';
+import '../../src/safety-map.js';
 import type { LitElement } from 'lit';
 import { registerMessages } from '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
@@ -312,5 +313,33 @@ describe('the walkthrough companions in the page language', function () {
     await press(steps.wrong, el);
     expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ the lab shows Contained, not Duplicate effect');
     expect($(steps.wrong, '.result').getAttribute('lang')).to.equal('en');
+  });
+});
+
+describe('the safety map in the page language', function () {
+  this.timeout(20000);
+
+  it('on a German page the map names its axes, outcomes and ranges in German, with German numbers', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
+    box.innerHTML = '<swarm-lease-lab id="lab"></swarm-lease-lab><lease-safety-map for="lab" steps="6"></lease-safety-map>';
+    const lab = box.querySelector('swarm-lease-lab') as SwarmLeaseLab;
+    const map = box.querySelector('lease-safety-map') as LitElement;
+    await settled(lab);
+    await until(() => labLang(lab) === 'de');
+    await until(() => map.shadowRoot?.querySelector('[part=base]')?.getAttribute('lang') === 'de' && shadowText(map, '.title').startsWith('Ergebnis'));
+    await settled(map);
+    expect(shadowText(map, '.title')).to.equal('Ergebnis nach TTL und Stillstand');
+    expect(plain(shadowText(map, '.now'))).to.match(/^Das Labor jetzt: TTL 4 s, Stillstand 5 s: ✗ Doppelte Wirkung$/);
+    expect(shadowText(map, '.hint')).to.include('um TTL und Stillstand des Labors zu setzen');
+    expect(shadowText(map, '.legend')).to.match(/Doppelte Wirkung: \d+ % dieser Karte/);
+    expect($(map, '.grid').getAttribute('aria-roledescription')).to.equal('Sicherheitskarte');
+    $(map, 'details').setAttribute('open', '');
+    await settled(map);
+    expect(shadowText(map, 'summary')).to.equal('Die Karte als Text');
+    expect(shadowText(map, 'caption')).to.equal('Ergebnis nach TTL, für jeden Wert von Stillstand');
+    const rows = tableRows(map, 'map-text');
+    expect(rows.length).to.equal(6);
+    expect(rows.some(([, text]) => /^Doppelte Wirkung für TTL 0,\d+–\d+(,\d+)? s, Ein Eigentümer ab /.test(text)), rows.map((r) => r.join(' | ')).join('\n')).to.equal(true);
+    expect(rows.map((r) => r[0]).join(' ')).to.match(/,/);
   });
 });

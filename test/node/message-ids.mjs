@@ -1,6 +1,7 @@
-// Every message id in the labs' source, as src/parts/messages.ts looks it up: each msg`…`, msgParts`…` or engine words`…` template (its
-// `${}` parameters numbered {0}, {1}…), each text('…') and plural(n, '…', '…') literal, and the reader's
-// verdict names in src/sim/outcomes.ts (translated with tr). Read from the TypeScript, so a message added
+// Every message id in the labs' source, as src/parts/messages.ts looks it up: each msg`…`, msgParts`…` or engine
+// words`…` template (its `${}` parameters numbered {0}, {1}…), each text('…') and plural(n, '…', '…') literal,
+// the reader's verdict names in src/sim/outcomes.ts and the safety map's axis words in src/sim/sweep.ts
+// (translated with tr). Read from the TypeScript, so a message added
 // to a view without a translation fails test/node/messages.node.test.mjs.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,10 +67,17 @@ function outcomeNames() {
   return [...table.matchAll(/:\s*('[^']*')/g)].map((m) => literal(m[1]));
 }
 
+/** The safety map's words for its axes (values of `AXIS_WORDS`). */
+function axisWords() {
+  const code = readFileSync(join(SRC, 'sim/sweep.ts'), 'utf8');
+  const table = code.slice(code.indexOf('const AXIS_WORDS'));
+  return [...table.slice(0, table.indexOf('};')).matchAll(/:\s*('[^']*')/g)].map((m) => literal(m[1]));
+}
+
 /** Every id, sorted and once each. */
 export function messageIds() {
   const all = sources().flatMap((f) => idsIn(readFileSync(f, 'utf8')));
-  return [...new Set([...all, ...outcomeNames()])].sort();
+  return [...new Set([...all, ...outcomeNames(), ...axisWords()])].sort();
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) console.log(JSON.stringify(messageIds(), null, 1));
