@@ -125,7 +125,8 @@ describe('<lease-lab-value>', () => {
       const paths: Array<[string, number]> = [];
       const walk = (v: unknown, path: string[]) => {
         if (typeof v === 'number') paths.push([path.join('.'), v]);
-        else if (v && typeof v === 'object') for (const [k, c] of Object.entries(v)) walk(c, [...path, k]);
+        // A sentence's message (`words`, `evidenceWords`) holds the sentence's values, not results with units.
+        else if (v && typeof v === 'object') for (const [k, c] of Object.entries(v)) if (!/^(evidenceW|w)ords$/.test(k)) walk(c, [...path, k]);
       };
       walk({ ...lab.run, input: undefined, events: lab.run.events.slice(0, 3) }, []);
       for (const [path, n] of paths) {
