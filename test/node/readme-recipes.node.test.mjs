@@ -28,7 +28,8 @@ test('every recipe file quoted in the README or docs/ is that file, verbatim', (
 
 /** Leaf field paths of a run (`input` is one field), as docs/results.md writes them. */
 function fields(value, path, out) {
-  if (path === 'input') return out.add(path);
+  // The run's input, and a sentence's message (documented as one field: its id and values are the sentence's).
+  if (path === 'input' || /(^|\.)(evidenceW|w)ords$/.test(path)) return out.add(path);
   if (Array.isArray(value)) return value.forEach((v) => fields(v, `${path}[]`, out)), out;
   if (value && typeof value === 'object') return Object.entries(value).forEach(([k, v]) => fields(v, path ? `${path}.${k}` : k, out)), out;
   return out.add(path.replace(/^workers\.[AB]\./, 'workers.A|B.'));
