@@ -259,7 +259,7 @@ const de: Catalog = {
   "Stall starts at": "Stillstand beginnt bei",
   "Stalled": "Steht still",
   "State at {0}": "Zustand bei {0}",
-  "Still running: the last event is at {0}.": "Läuft noch: das letzte Ereignis ist bei {0}.",
+  "More happens until {0}.": "Bis {0} geschieht noch mehr.",
   "Still using {0}.": "Weiter verwendet: {0}.",
   "Stopped": "Gestoppt",
   "Swarm lease lab worksheet": "Arbeitsblatt zum Swarm-Lease-Labor",

@@ -259,7 +259,7 @@ const ja: Catalog = {
   "Stall starts at": "ストールの開始",
   "Stalled": "ストール中",
   "State at {0}": "{0} 時点の状態",
-  "Still running: the last event is at {0}.": "実行中：最後のイベントは {0} です。",
+  "More happens until {0}.": "{0} まで、まだ続きがあります。",
   "Still using {0}.": "引き続き {0} を使用します。",
   "Stopped": "停止",
   "Swarm lease lab worksheet": "スウォームリースのラボ ワークシート",

@@ -6,7 +6,7 @@
 import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
-import { keepUnits, localNumber, plainSeconds, seconds } from './format.js';
+import { fieldNumber, keepUnits, localNumber, plainSeconds, seconds } from './format.js';
 import { currentLocale, msg, withLocale } from './messages.js';
 import { say } from './engine-words.js';
 
@@ -85,7 +85,8 @@ function stepKey(event: KeyboardEvent, c: SecondsControl) {
   const current = Number(typedText(input.value));
   const base = Number.isFinite(current) ? current : (field.default ?? field.min);
   const next = Math.min(field.max, Math.max(field.min, Math.round((base + (event.key === 'ArrowUp' ? step : -step)) * 1000) / 1000));
-  input.value = plainSeconds(next);
+  // Written with the separator the field already uses (the render writes the locale's own form next).
+  input.value = input.value.includes(',') ? plainSeconds(next).replace('.', ',') : plainSeconds(next);
   c.errors.set(field.attribute, '', c.value);
   c.onValue(next);
 }
@@ -160,7 +161,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         autocomplete="off"
         spellcheck="false"
         aria-label=${msg`${c.label}, seconds`}
-        .value=${c.value === null ? '' : plainSeconds(c.value)}
+        .value=${c.value === null ? '' : fieldNumber(c.value)}
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby="${id}-hint ${id}-range ${id}-error"
         @input=${onInput}

@@ -36,6 +36,20 @@ export function plainSeconds(value: number): string {
   return formatNumber(Math.round(value * 1000));
 }
 
+const fieldFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number a control shows, in the active locale's decimal form without grouping ("12,5" in German, never
+ * "86.400"), which is exactly what the reader may type back; English as the attribute writes it.
+ */
+export function fieldNumber(value: number): string {
+  const locale = currentLocale();
+  if (locale === 'en') return plainSeconds(value);
+  let format = fieldFormats.get(locale);
+  if (!format) fieldFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false })));
+  return format.format(Math.round(value * 1000) / 1000);
+}
+
 /** A count with its noun, pluralised and unbreakable ("1 increment", "2 increments"). */
 export function count(n: number, noun: string): string {
   return plural(n, `{0}${NBSP}${noun}`, `{0}${NBSP}${noun}s`);

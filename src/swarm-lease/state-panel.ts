@@ -90,7 +90,7 @@ function lastEventAt(run: SwarmLeaseRun): number {
 /** Says whether anything is still to come, so the seconds after the last event never look like a stall. */
 function runText(run: SwarmLeaseRun, t: number): string {
   const last = lastEventAt(run);
-  return t < last ? msg`Still running: the last event is at ${seconds(last)}.` : msg`Over: nothing changes after ${seconds(last)}.`;
+  return t < last ? msg`More happens until ${seconds(last)}.` : msg`Over: nothing changes after ${seconds(last)}.`;
 }
 
 /**

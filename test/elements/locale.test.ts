@@ -49,6 +49,7 @@ describe('labs in the page language', function () {
     expect(text).to.include('Annahmen und Grenzen');
     // The attribute keeps its HTML form, and the worksheet speaks the page's language too.
     expect(el.getAttribute('heartbeat')).to.equal('0.5');
+    expect(($(el, '#in-heartbeat') as HTMLInputElement).value, 'the field shows the page\'s decimal comma').to.equal('0,5');
     expect(el.worksheet()).to.include('Kennzahlen');
   });
 

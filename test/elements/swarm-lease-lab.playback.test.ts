@@ -431,7 +431,7 @@ describe('<swarm-lease-lab> playback for keyboard and screen-reader users', () =
 describe('<swarm-lease-lab> playback never idles', () => {
   it('finishes the span at once after the last event, and says nothing changes after it', async () => {
     const el = await lab(html`<swarm-lease-lab time="9"></swarm-lease-lab>`);
-    expect(shadowText(el, '[data-state="run"] dd')).to.equal('Still running: the last event is at 10 s.');
+    expect(shadowText(el, '[data-state="run"] dd')).to.equal('More happens until 10 s.');
     const times: number[] = [];
     el.addEventListener('lab-time', (e) => times.push(e.detail.time));
     const started = performance.now();
