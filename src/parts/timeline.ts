@@ -145,29 +145,56 @@ export function fitWidth(plot: number): number | null {
 const BADGE = 'M8 0 A8 8 0 1 0 -8 0 A8 8 0 1 0 8 0 Z';
 
 /** One element per shape where one will do, so a mark costs the plot two elements with its position. */
-function shapePath(shape: Shape): SVGTemplateResult {
+function shapePath(shape: Shape, crowd = ''): SVGTemplateResult {
   switch (shape) {
     case 'tick':
       return svg`<line class="tick-halo" x1="0" y1="-13" x2="0" y2="13" /><line class="stroke" x1="0" y1="-13" x2="0" y2="13" />`;
     case 'check':
-      return svg`<path class="badge" d="${BADGE} M-4.5 0.5 L-1.5 4 L4.5 -4" />`;
+      return svg`<path class="badge ${crowd}" d="${BADGE} M-4.5 0.5 L-1.5 4 L4.5 -4" />`;
     case 'cross':
-      return svg`<path class="badge" d="${BADGE} M-4 -4 L4 4 M4 -4 L-4 4" />`;
+      return svg`<path class="badge ${crowd}" d="${BADGE} M-4 -4 L4 4 M4 -4 L-4 4" />`;
     case 'repeat':
-      return svg`<path class="badge" d="${BADGE} M-4.5 -2.5 L4.5 -2.5 M-4.5 2.5 L4.5 2.5" />`;
+      return svg`<path class="badge ${crowd}" d="${BADGE} M-4.5 -2.5 L4.5 -2.5 M-4.5 2.5 L4.5 2.5" />`;
     case 'diamond':
-      return svg`<path class="fill" d="M0 -7 L7 0 L0 7 L-7 0 Z" />`;
+      return svg`<path class="fill ${crowd}" d="M0 -7 L7 0 L0 7 L-7 0 Z" />`;
     case 'signal':
-      return svg`<path class="fill signal" d="M-6 -8 L6 -8 L0 2 Z M0 2 L0 9" />`;
+      return svg`<path class="fill signal ${crowd}" d="M-6 -8 L6 -8 L0 2 Z M0 2 L0 9" />`;
     case 'stop':
-      return svg`<rect class="fill" x="-6" y="-6" width="12" height="12" />`;
+      return svg`<rect class="fill ${crowd}" x="-6" y="-6" width="12" height="12" />`;
     default:
-      return svg`<circle class="fill" r="5" />`;
+      return svg`<circle class="fill ${crowd}" r="5" />`;
   }
 }
 
 /** Half the drawn width of a mark, in px (a tick is a thin line; the others are about 16 px across). */
 const halfWidth = (shape: Shape) => (shape === 'tick' ? 3 : 9);
+
+function markShape(m: Mark, y: number, scale: TimeScale, crowd: string): SVGTemplateResult {
+  return svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, scale)} y=${y}
+    role="img" aria-label=${keepUnits(m.label)}>${shapePath(m.shape, crowd)}</svg>`;
+}
+
+/** The wider of two "crowded below this figure width" limits: null (crowded at every width) is the widest. */
+const wider = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.max(a, b));
+
+/**
+ * Marks a narrow plot would draw on top of each other (two refunds a second apart at 320 px) step apart,
+ * one up and one down and a quarter smaller, below the figure width at which they would touch: a reader sees every
+ * mark. For each mark the class names that width (`crowd-480`, or `crowd-all`) and its direction; '' when it
+ * never touches a neighbour. Ticks are thin and counted in runs elsewhere: they never move.
+ */
+function crowding(marks: readonly Mark[], scale: TimeScale): string[] {
+  const order = marks.map((_, i) => i).filter((i) => marks[i].shape !== 'tick').sort((a, b) => marks[a].at - marks[b].at);
+  const limit: Array<number | null> = marks.map(() => 0);
+  for (let k = 1; k < order.length; k++) {
+    const [a, b] = [marks[order[k - 1]], marks[order[k]]];
+    const apart = scale.fraction(b.at) - scale.fraction(a.at);
+    const touches = apart > 0 ? fitWidth((halfWidth(a.shape) + halfWidth(b.shape) + 2) / apart) : null;
+    for (const i of [order[k - 1], order[k]]) limit[i] = wider(limit[i], touches);
+  }
+  const rank = new Map(order.map((i, k) => [i, k]));
+  return marks.map((_, i) => (limit[i] === 0 || !rank.has(i) ? '' : `crowd-${limit[i] ?? 'all'} ${rank.get(i)! % 2 ? 'crowd-down' : 'crowd-up'}`));
+}
 
 /** A fraction of the plot's width as a percentage. */
 const percent = (f: number) => `${Math.round(f * 1e5) / 1e3}%`;
@@ -311,10 +338,7 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
       ${spec.lanes.map(
         (lane, i) => svg`<g class="lane" data-lane=${lane.id}>
           ${lane.bands.map((b) => bandShape(b, lane, top + i * LANE, scale, `${spec.id}-hatch`))}
-          ${lane.marks.map(
-            (m) => svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, scale)} y=${top + i * LANE + LANE / 2}
-              role="img" aria-label=${keepUnits(m.label)}>${shapePath(m.shape)}</svg>`,
-          )}
+          ${crowding(lane.marks, scale).map((crowd, k) => markShape(lane.marks[k], top + i * LANE + LANE / 2, scale, crowd))}
         </g>`,
       )}
       ${scaleBreak(scale, top - 12, height - 2)}`;

@@ -1,10 +1,10 @@
 // The figure says only what the run did: its legend keys only what the lanes draw, a grace window outlines
 // A's bars rather than hiding them, and a lease that runs out at the very instant A finishes is one A kept.
-import { expect, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LitElement } from 'lit';
-import { $, $$, drawnLab, plain } from '../helpers.js';
+import { $, $$, drawnLab, plain, settled } from '../helpers.js';
 
 const legend = (el: Element) => $$(el, '.legend li').map((li) => plain(li.textContent).trim());
 
@@ -50,4 +50,50 @@ describe('the figure tells only what the run did', () => {
     expect(headline).to.contain('A kept the lease and finished at 10 s');
     expect(headline).to.not.contain('lapsed');
   });
+});
+
+/** The drawn box of one mark: its shapes' union (the mark's own <svg> spans the whole plot). */
+function markBox(mark: Element): DOMRect {
+  const rects = [...mark.children].map((c) => c.getBoundingClientRect());
+  const [l, t, r, b] = [Math.min(...rects.map((x) => x.left)), Math.min(...rects.map((x) => x.top)), Math.max(...rects.map((x) => x.right)), Math.max(...rects.map((x) => x.bottom))];
+  return new DOMRect(l, t, r - l, b - t);
+}
+
+/** Pairs of marks in one lane drawn over each other (by more than a pixel each way); thin ticks aside. */
+function touching(el: Element): string[] {
+  const out: string[] = [];
+  for (const lane of $$(el, '.plot .lane')) {
+    const marks = [...lane.querySelectorAll('.mark')].filter((m) => m.getAttribute('data-shape') !== 'tick');
+    const boxes = marks.map(markBox);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) {
+          out.push(`${lane.getAttribute('data-lane')}: ${marks[i].getAttribute('aria-label')} / ${marks[j].getAttribute('aria-label')}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+describe('every mark stays visible', function () {
+  this.timeout(60000);
+
+  for (const tag of ['lease-fencing-lab', 'swarm-lease-lab']) {
+    // 288 px: a 320 px phone with 16 px page margins.
+    for (const width of [288, 320, 375, 720]) {
+      it(`${tag} at ${width} px: no two marks of a lane drawn over each other, in any of its experiments`, async () => {
+        const box = await fixture<HTMLDivElement>(html`<div style="width:${width}px"></div>`);
+        const el = document.createElement(tag) as LitElement;
+        box.append(el);
+        await settled(el);
+        for (const button of [null, ...$$(el, '[part~="presets"] button')]) {
+          button?.click();
+          await settled(el);
+          expect(touching(el), `${button ? plain(button.textContent) : 'default'}`).to.deep.equal([]);
+        }
+      });
+    }
+  }
 });
