@@ -4,7 +4,7 @@
  * `LabSpec` and renders its figure, controls and tables. SSR-safe: nothing before `connectedCallback` touches the DOM.
  */
 import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { guard } from './guard.js';
 import { type InputProblem, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { embedMarkup } from './embed-code.js';
@@ -120,6 +120,11 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** Runs `fn` with this lab's locale active, for text built outside a render (exports, announcements). */
   protected inLocale<T>(fn: () => T): T {
     return withLocale(this.#locale.locale, fn);
+  }
+
+  /** The first render waits for the lab's language, so it never draws in English to switch a moment later. */
+  protected override beforeFirstRender(): Promise<unknown> {
+    return this.#locale.ready();
   }
 
   /** Every update (the model's read, the render, what follows it) reads its messages in the lab's locale. */
