@@ -16,7 +16,7 @@ import { LAB_STYLES } from './lab-styles.js';
 import { LenientFields } from './lenient-fields.js';
 import { renderNotices } from './notices.js';
 import { renderPresets } from './presets.js';
-import { supportPrerendered } from './server-markup.js';
+import { foreignMarkup, renderAfresh, supportPrerendered } from './server-markup.js';
 import { type Section, Sections } from './sections.js';
 import { StagedDraw } from './staged-draw.js';
 import { StickyFigure } from './sticky-figure.js';
@@ -125,6 +125,13 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** The first render waits for the lab's language, so it never draws in English to switch a moment later. */
   protected override beforeFirstRender(): Promise<unknown> {
     return this.#locale.ready();
+  }
+
+  /** Server markup in another language than the lab's first render is drawn again, not kept (`foreignMarkup`). */
+  protected override update(changed: PropertyValues): void {
+    const foreign = !this.hasUpdated && foreignMarkup(this, this.#locale.locale);
+    super.update(changed);
+    if (foreign) renderAfresh(this, this.render());
   }
 
   /** Every update (the model's read, the render, what follows it) reads its messages in the lab's locale. */
