@@ -34,6 +34,20 @@ const LOCALE_WAIT_MS = 2000;
 /** What the server renderer calls on the host directly: `willUpdate` and `render`. */
 type ServerRendered = { willUpdate(changed: unknown): void; render(): unknown };
 
+/**
+ * Lit's server renderer calls neither `hostConnected` nor `performUpdate`, only `willUpdate` and `render`:
+ * both then run in the locale of the element's own `lang` (an ancestor's is not known there). A function of
+ * its own, so browser bundles, where `isServer` is false, leave it out.
+ */
+function renderInLocale(host: ServerRendered, locale: LabLocale): void {
+  const { willUpdate, render } = host;
+  host.willUpdate = (changed) => {
+    locale.resolve();
+    withLocale(locale.locale, () => willUpdate.call(host, changed));
+  };
+  host.render = () => withLocale(locale.locale, () => render.call(host));
+}
+
 /** The controller: `locale` is the language the lab renders in now, always one it has messages for. */
 export class LabLocale implements ReactiveController {
   #host: ReactiveElement;
@@ -48,20 +62,7 @@ export class LabLocale implements ReactiveController {
     this.#host = host;
     this.#enabled = enabled;
     host.addController(this);
-    if (isServer) this.#serverRendered(host as unknown as ServerRendered);
-  }
-
-  /**
-   * Lit's server renderer calls neither `hostConnected` nor `performUpdate`, only `willUpdate` and `render`:
-   * both then run in the locale of the element's own `lang` (an ancestor's is not known there).
-   */
-  #serverRendered(host: ServerRendered): void {
-    const { willUpdate, render } = host;
-    host.willUpdate = (changed) => {
-      this.resolve();
-      withLocale(this.locale, () => willUpdate.call(host, changed));
-    };
-    host.render = () => withLocale(this.locale, () => render.call(host));
+    if (isServer) renderInLocale(host as unknown as ServerRendered, this);
   }
 
   /**
