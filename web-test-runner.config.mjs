@@ -42,6 +42,12 @@ export default {
   // Lit's dev-mode banner is expected in tests (dev mode is on, so Lit's own warnings still reach us).
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   middleware: [
+    // The bundles' German module arrives late, as over a slow network, so test/pages/locale-pages.test.ts
+    // sees whether a pre-rendered German lab waits for it or shows English first.
+    async (ctx, next) => {
+      if (ctx.path === '/dist/cdn/locales/de.js') await new Promise((resolve) => setTimeout(resolve, 400));
+      return next();
+    },
     (ctx, next) => {
       if (ctx.path === '/test/fixtures/csp.html') ctx.set('content-security-policy', CSP);
       const named = Object.hasOwn(POLICIES, ctx.query.csp) && POLICIES[ctx.query.csp]();

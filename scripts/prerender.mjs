@@ -4,6 +4,8 @@
 // page, which renders its labs, maps, steps and values in the browser from the plain CDN bundles; only its
 // conditional sentences are pre-rendered, so that before (or without) the script it shows the sentences true for
 // the opening example rather than every case at once. Run after `tsc` and rollup (it renders the compiled elements).
+// Writes the German page too (dist/demo/de.html): both labs pre-rendered in German, the German catalog
+// registered as a docs author's server would, hydrated by the public `lease-labs/hydrate` bundle.
 // Writes dist/ssr-style-hashes.txt too: the `style-src` a pre-rendered page needs for its inline styles.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +14,8 @@ import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import '../dist/index.js';
 import '../dist/narrative.js';
 import '../dist/safety-map.js';
+import { registerMessages } from '../dist/index.js';
+import de from '../dist/locales/de.js';
 
 const root = new URL('..', import.meta.url);
 const out = new URL('dist/demo/', root);
@@ -66,6 +70,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const file of ['demo.css', 'demo.js', 'favicon.svg']) await copyFile(new URL(`demo/${file}`, root), new URL(file, out));
   const companions = await prerenderPage(await readFile(new URL('demo/companions.html', root), 'utf8'), WHEN);
   await writeFile(new URL('companions.html', out), companions.replace(/\.\.\/src\/(index|safety-map|narrative)\.ts/g, (_, name) => `../cdn/${name === 'index' ? 'lease-labs' : name}.js`));
+  // Registered last: the English pages above render as they always did.
+  registerMessages('de', de);
+  const german = await prerenderPage(await readFile(new URL('demo/de.html', root), 'utf8'), LAB);
+  await writeFile(new URL('de.html', out), german.replace('../src/index.ts', '../cdn/lease-labs-hydrate.js'));
   const styles = await styleSource();
   await writeFile(new URL('dist/ssr-style-hashes.txt', root), `${styles}\n`);
   const labs = [...source.matchAll(LAB)].length;

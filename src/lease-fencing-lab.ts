@@ -6,7 +6,7 @@ import { LEASE_PRESETS } from './lease-fencing/presets.js';
 import { ContextProvider } from '@lit/context';
 import type { PropertyDeclarations, TemplateResult } from 'lit';
 import { html } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { guard } from './parts/guard.js';
 import { LabElement } from './parts/lab-element.js';
 import { msg, text } from './parts/messages.js';
 import type { LabSpec } from './parts/lab-spec.js';

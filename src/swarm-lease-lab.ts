@@ -12,7 +12,7 @@ import type { Section } from './parts/sections.js';
 import { converterFor } from './parts/lenient-fields.js';
 import { fire, type LabChangeDetail, type LabExportDetail, type LabResultDetail, type LabTimeDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
-import { guard } from 'lit/directives/guard.js';
+import { guard } from './parts/guard.js';
 import { PlaybackController, sentencesAt } from './parts/playback.js';
 import { frameNumberStyles, steppedSeconds } from './parts/frame-number.js';
 import { reserveStyles } from './parts/reserve.js';

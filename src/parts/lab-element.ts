@@ -4,7 +4,7 @@
  * `LabSpec` and renders its figure, controls and tables. SSR-safe: nothing before `connectedCallback` touches the DOM.
  */
 import { html, isServer, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { guard } from './guard.js';
 import { type InputProblem, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { embedMarkup } from './embed-code.js';
@@ -16,7 +16,7 @@ import { LAB_STYLES } from './lab-styles.js';
 import { LenientFields } from './lenient-fields.js';
 import { renderNotices } from './notices.js';
 import { renderPresets } from './presets.js';
-import { supportPrerendered } from './server-markup.js';
+import { foreignMarkup, renderAfresh, supportPrerendered } from './server-markup.js';
 import { type Section, Sections } from './sections.js';
 import { StagedDraw } from './staged-draw.js';
 import { StickyFigure } from './sticky-figure.js';
@@ -120,6 +120,18 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   /** Runs `fn` with this lab's locale active, for text built outside a render (exports, announcements). */
   protected inLocale<T>(fn: () => T): T {
     return withLocale(this.#locale.locale, fn);
+  }
+
+  /** The first render waits for the lab's language, so it never draws in English to switch a moment later. */
+  protected override beforeFirstRender(): Promise<unknown> {
+    return this.#locale.ready();
+  }
+
+  /** Server markup in another language than the lab's first render is drawn again, not kept (`foreignMarkup`). */
+  protected override update(changed: PropertyValues): void {
+    const foreign = !this.hasUpdated && foreignMarkup(this, this.#locale.locale);
+    super.update(changed);
+    if (foreign) renderAfresh(this, this.render());
   }
 
   /** Every update (the model's read, the render, what follows it) reads its messages in the lab's locale. */

@@ -1,11 +1,12 @@
 /**
  * Which language a lab speaks: its own `lang`, else the nearest ancestor's (through shadow hosts), else
  * `<html lang>`, as a screen reader would read it. A locale with no catalog falls back to English (the lab's
- * text then carries `lang="en"`); a shipped one is fetched on first use, English shown meanwhile. One
- * MutationObserver for the whole page watches `lang` attributes, so switching a page's language re-renders.
+ * text then carries `lang="en"`); a shipped one is fetched on first use, the lab's first render waiting for it
+ * (`ready`). One MutationObserver for the whole page watches `lang` attributes, so switching a page's language
+ * re-renders. On the server the element's own `lang` decides, in a language whose catalog is registered.
  */
-import type { ReactiveController, ReactiveElement } from 'lit';
-import { catalogFor, catalogVersion, loadLocale, onRegistered, shippedFor } from './messages.js';
+import { isServer, type ReactiveController, type ReactiveElement } from 'lit';
+import { catalogFor, catalogVersion, loadLocale, onRegistered, shippedFor, withLocale } from './messages.js';
 
 /** Every connected lab, re-resolved when any `lang` on the page changes. */
 const labs = new Set<LabLocale>();
@@ -27,6 +28,26 @@ export function langAt(el: Element): string {
   return '';
 }
 
+/** Longest a lab's first render waits for its language's module before it draws in English. */
+const LOCALE_WAIT_MS = 2000;
+
+/** What the server renderer calls on the host directly: `willUpdate` and `render`. */
+type ServerRendered = { willUpdate(changed: unknown): void; render(): unknown };
+
+/**
+ * Lit's server renderer calls neither `hostConnected` nor `performUpdate`, only `willUpdate` and `render`:
+ * both then run in the locale of the element's own `lang` (an ancestor's is not known there). A function of
+ * its own, so browser bundles, where `isServer` is false, leave it out.
+ */
+function renderInLocale(host: ServerRendered, locale: LabLocale): void {
+  const { willUpdate, render } = host;
+  host.willUpdate = (changed) => {
+    locale.resolve();
+    withLocale(locale.locale, () => willUpdate.call(host, changed));
+  };
+  host.render = () => withLocale(locale.locale, () => render.call(host));
+}
+
 /** The controller: `locale` is the language the lab renders in now, always one it has messages for. */
 export class LabLocale implements ReactiveController {
   #host: ReactiveElement;
@@ -41,6 +62,19 @@ export class LabLocale implements ReactiveController {
     this.#host = host;
     this.#enabled = enabled;
     host.addController(this);
+    if (isServer) renderInLocale(host as unknown as ServerRendered, this);
+  }
+
+  /**
+   * Resolves once the lab's language has its messages: at once when it needs no module, else when its
+   * module has loaded or failed, or after `LOCALE_WAIT_MS`. A lab's first render waits for it, so a
+   * pre-rendered German lab hydrates in German rather than in English first.
+   */
+  ready(): Promise<unknown> {
+    const lang = this.#enabled() ? langAt(this.#host) : '';
+    const shipped = lang && !catalogFor(lang) ? shippedFor(lang) : null;
+    if (!shipped) return Promise.resolve();
+    return Promise.race([loadLocale(shipped), new Promise((done) => setTimeout(done, LOCALE_WAIT_MS))]);
   }
 
   hostConnected(): void {
@@ -58,8 +92,8 @@ export class LabLocale implements ReactiveController {
     const lang = this.#enabled() ? langAt(this.#host) : '';
     const found = lang ? catalogFor(lang) : null;
     const shipped = lang ? shippedFor(lang) : null;
-    // Its registration, once loaded, resolves every lab again (`watch`).
-    if (!found && shipped) void loadLocale(shipped);
+    // Its registration, once loaded, resolves every lab again (`watch`). A server renders synchronously.
+    if (!found && shipped && !isServer) void loadLocale(shipped);
     this.#set(found ?? 'en');
   }
 
@@ -69,6 +103,7 @@ export class LabLocale implements ReactiveController {
     const old = this.key;
     this.locale = locale;
     this.key = key;
-    this.#host.requestUpdate('localeKey', old);
+    // On the server the render that follows reads the locale; an update requested there would never run.
+    if (!isServer) this.#host.requestUpdate('localeKey', old);
   }
 }

@@ -7,7 +7,7 @@
  * span) away from them. Pausing says "Paused at …" and the button reads Play, so one press carries on.
  */
 import { css, html, isServer, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { guard } from './guard.js';
 import { bound } from './bound-state.js';
 import { localNumber, seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';

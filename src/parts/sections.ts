@@ -5,7 +5,7 @@
  * costs no template work, style or layout, and its content is drawn when the reader opens it.
  */
 import { css, html, isServer, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { guard } from './guard.js';
 
 /** One section: a stable name (`data-section`), its summary text and its content, built on demand. */
 export interface Section {

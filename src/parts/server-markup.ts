@@ -10,7 +10,7 @@
  * control they focused keeps the focus, in the render that replaces it (or in a later one, for a part a lab
  * draws a few frames on).
  */
-import type { LitElement } from 'lit';
+import { type LitElement, render } from 'lit';
 import { DocumentStyles } from './document-styles.js';
 
 /**
@@ -63,6 +63,30 @@ export function replaceServerMarkup(host: LitElement): void {
     },
   };
   host.addController(controller);
+}
+
+/**
+ * Lit's hydration support adopts server markup as it stands, never checking its text, so markup in another
+ * language than the first render (a server that had no catalog for the lab's `lang`, or a locale module
+ * that failed to load) would stay on screen in that language, mixed with later updates. Read before the
+ * first update: whether the server's markup (its top element's `lang`) is in another language than `locale`.
+ */
+export function foreignMarkup(host: LitElement, locale: string): boolean {
+  const top = [...(host.renderRoot as ShadowRoot).children].find((el) => el.localName !== 'style');
+  const lang = top?.getAttribute('lang');
+  return lang != null && lang !== locale;
+}
+
+/**
+ * After a first update that adopted foreign markup: drops the adopted nodes and renders `value` afresh in
+ * their place, so the lab shows one language. `_$litPart$` is where Lit keeps a container's render (a name
+ * Lit keeps across builds); clearing it makes `render` start anew instead of updating the adopted parts.
+ */
+export function renderAfresh(host: LitElement, value: unknown): void {
+  const root = host.renderRoot as ShadowRoot & { _$litPart$?: unknown };
+  for (const node of [...root.childNodes]) if (node.nodeName !== 'STYLE') node.remove();
+  root._$litPart$ = undefined;
+  render(value, root, host.renderOptions);
 }
 
 /**

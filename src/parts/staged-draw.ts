@@ -44,6 +44,8 @@ export declare class StagedDrawMembers {
   get drawComplete(): boolean;
   /** `content()` once the lab has drawn `stage`, nothing before. */
   protected whenDrawn(stage: Stage, content: () => unknown): unknown;
+  /** What the first client render waits for before taking its turn: by default nothing. */
+  protected beforeFirstRender(): Promise<unknown>;
 }
 
 export function StagedDraw<T extends Constructor<LitElement>>(Base: T): Constructor<StagedDrawMembers> & T {
@@ -62,7 +64,14 @@ export function StagedDraw<T extends Constructor<LitElement>>(Base: T): Construc
       return this.#drawn > STAGES.indexOf(stage) ? content() : nothing;
     }
 
-    /** The first client render waits for its own task; a lab without server markup holds its room meanwhile. */
+    protected beforeFirstRender(): Promise<unknown> {
+      return Promise.resolve();
+    }
+
+    /**
+     * The first client render waits for what the lab needs (its language), then for its own task; a lab
+     * without server markup holds its room meanwhile. Waiting before queueing keeps one lab per turn.
+     */
     protected override scheduleUpdate(): void | Promise<unknown> {
       if (this.hasUpdated || isServer) return super.scheduleUpdate();
       if (!this.renderRoot.firstChild) {
@@ -70,7 +79,7 @@ export function StagedDraw<T extends Constructor<LitElement>>(Base: T): Construc
         this.#hold = this.renderRoot.appendChild(document.createElement('div'));
         this.#hold.className = 'drawing';
       }
-      return firstRenderSlot(this).then(() => {
+      return this.beforeFirstRender().then(() => firstRenderSlot(this)).then(() => {
         this.#noteBottom();
         return super.scheduleUpdate();
       });

@@ -4,7 +4,7 @@
  * inspection time (de-emphasised), which playback uses.
  */
 import { css, html, type LitElement, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { guard } from './guard.js';
 import type { LabEvent } from '../sim/events.js';
 import { keepUnits, seconds } from './format.js';
 import { msg } from './messages.js';

@@ -17,7 +17,7 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { formatNumber } from '../sim/time.js';
 import { keepUnits, NBSP, seconds } from './format.js';
-import { guard } from 'lit/directives/guard.js';
+import { guard } from './guard.js';
 import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
 import { CursorTrack, follow } from './cursor-track.js';
 import { msg } from './messages.js';

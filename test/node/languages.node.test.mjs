@@ -1,8 +1,10 @@
 // The README's "Languages" snippets, run verbatim in Chromium against this checkout's CDN build: a German page
 // with nothing but the bundle shows the lab in German, fetching only the German module from beside the bundle;
-// the registration snippet adds French and overrides one German message.
+// the registration snippet adds French and overrides one German message; the pre-rendering snippet, run in
+// Node, writes a German lab that hydrates in German.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { openBrowser, root, labText } from './browser.mjs';
 import { snippet } from './docs.mjs';
@@ -60,4 +62,34 @@ test('README: registering a language and overriding one message', async () => {
     assert.equal(await text('de', '[data-metric="takeover"] dt'), 'Übergabe');
     assert.equal(await text('de', '.title'), 'Labor zu Lease, Zombie-Worker und Fencing');
   });
+});
+
+test('README: pre-rendering in a language writes German markup that hydrates in German', async () => {
+  const js = snippet('README.md', 'Languages', 'js', 1);
+  // Inside the package, so `lease-labs` resolves to this checkout through its own exports.
+  const dir = `${root}.tmp/readme-languages`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/prerender.mjs`, js);
+  const markup = execFileSync(process.execPath, [`${dir}/prerender.mjs`], { encoding: 'utf8' });
+  assert.match(markup, /part="base" lang="de">[\s\S]*Eingedämmt\./);
+  assert.doesNotMatch(markup, /Contained\./);
+  const body = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>vorab</title>
+<script type="module" src="/dist/cdn/lease-labs-hydrate.js"></script></head><body>${markup}</body></html>`;
+  const env = await openBrowser({ routes: { '/prerendered.html': { type: 'text/html', body } } });
+  try {
+    const tab = await env.browser.newPage();
+    const errors = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    await tab.goto(`${env.url}/prerendered.html`, { waitUntil: 'commit' });
+    await tab.waitForFunction(() => document.querySelector('lease-fencing-lab')?.shadowRoot?.querySelector('.verdict'));
+    await tab.evaluate(() => (document.querySelector('lease-fencing-lab').shadowRoot.querySelector('.verdict').dataset.ssr = ''));
+    await tab.waitForFunction(() => document.querySelector('lease-fencing-lab')?.hasUpdated);
+    await tab.evaluate(() => document.querySelector('lease-fencing-lab').updateComplete);
+    assert.equal(await labText(tab, 'lease-fencing-lab', '.verdict-label'), 'Eingedämmt.');
+    assert.equal(await labText(tab, 'lease-fencing-lab', '.lab[lang="de"] .title'), 'Labor zu Lease, Zombie-Worker und Fencing');
+    assert.equal(await tab.evaluate(() => !!document.querySelector('lease-fencing-lab').shadowRoot.querySelector('.verdict[data-ssr]')), true, 'hydrated in place');
+    assert.deepEqual(errors, []);
+  } finally {
+    await env.close();
+  }
 });

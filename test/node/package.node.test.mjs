@@ -41,10 +41,12 @@ test('the package says where it lives and under which licence', () => {
   for (const key of ['repository', 'homepage', 'bugs', 'keywords']) assert.ok(pkg[key], key);
 });
 
-test('Node resolves the hydrate and CDN bundles through the exports map', () => {
+test('Node resolves the hydrate and CDN bundles and the shipped catalogs through the exports map', () => {
   // A self-reference resolves through this package's own `exports`, exactly as a consumer's import does.
   assert.equal(import.meta.resolve('lease-labs/hydrate'), new URL('dist/cdn/lease-labs-hydrate.js', root).href);
   assert.equal(import.meta.resolve('lease-labs/cdn/lease-labs.js'), new URL('dist/cdn/lease-labs.js', root).href);
+  // A server that pre-renders in a language registers its catalog (README, "Languages").
+  for (const locale of ['de', 'ja']) assert.equal(import.meta.resolve(`lease-labs/locales/${locale}`), new URL(`dist/locales/${locale}.js`, root).href);
   assert.throws(() => import.meta.resolve('lease-labs/dist/demo/index.html'), { code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
 });
 
@@ -60,6 +62,11 @@ test('a strict TypeScript consumer type-checks the hydrate and CDN bundles, and 
     "const lab: SwarmLeaseLab | null = document.querySelector('swarm-lease-lab');",
     "document.addEventListener('lab-result', (e) => console.log(e.detail.run.verdict, lab?.run.verdict, simulateSwarmLease({}).verdict));",
     "console.log(document.querySelector('lease-lab-step')?.set);",
+    "import { registerMessages, type Catalog } from 'lease-labs';",
+    "import de from 'lease-labs/locales/de';",
+    "import ja from 'lease-labs/locales/ja';",
+    "const catalogs: Catalog[] = [de, ja];",
+    "registerMessages('de', catalogs[0]);",
   ].join('\n'));
   writeFileSync(`${dir}tsconfig.json`, JSON.stringify({
     compilerOptions: { strict: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', lib: ['es2022', 'dom'], skipLibCheck: false, noUncheckedSideEffectImports: true, types: [] },
