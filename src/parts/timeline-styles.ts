@@ -99,38 +99,25 @@ export const timelineStyles = css`
   @container (min-width: 640px) and (min-width: 42.6666em) { .fit-640 { display: inline; } }
   @container (min-width: 800px) and (min-width: 53.3333em) { .fit-800 { display: inline; } }
   @container (min-width: 1200px) and (min-width: 80em) { .fit-1200 { display: inline; } }
-  /* Marks that would touch on this narrow a plot step apart, a little smaller (see crowding() in timeline.ts). */
+  /*
+   * Marks that would touch on this narrow a plot step apart, a little smaller (see crowding() in timeline.ts):
+   * each width's query only switches --_crowd on, and one rule places both directions.
+   */
   .crowd-up,
   .crowd-down {
     transform-box: fill-box;
     transform-origin: center;
+    transform: translateY(calc(var(--_crowd, 0) * var(--_crowd-dy))) scale(calc(1 - var(--_crowd, 0) * 0.25));
   }
-  .crowd-all.crowd-up { transform: translateY(-6.5px) scale(0.75); }
-  .crowd-all.crowd-down { transform: translateY(6.5px) scale(0.75); }
-  @container not ((min-width: 320px) and (min-width: 21.3333em)) {
-    .crowd-320.crowd-up { transform: translateY(-6.5px) scale(0.75); }
-    .crowd-320.crowd-down { transform: translateY(6.5px) scale(0.75); }
-  }
-  @container not ((min-width: 400px) and (min-width: 26.6666em)) {
-    .crowd-400.crowd-up { transform: translateY(-6.5px) scale(0.75); }
-    .crowd-400.crowd-down { transform: translateY(6.5px) scale(0.75); }
-  }
-  @container not ((min-width: 480px) and (min-width: 32em)) {
-    .crowd-480.crowd-up { transform: translateY(-6.5px) scale(0.75); }
-    .crowd-480.crowd-down { transform: translateY(6.5px) scale(0.75); }
-  }
-  @container not ((min-width: 640px) and (min-width: 42.6666em)) {
-    .crowd-640.crowd-up { transform: translateY(-6.5px) scale(0.75); }
-    .crowd-640.crowd-down { transform: translateY(6.5px) scale(0.75); }
-  }
-  @container not ((min-width: 800px) and (min-width: 53.3333em)) {
-    .crowd-800.crowd-up { transform: translateY(-6.5px) scale(0.75); }
-    .crowd-800.crowd-down { transform: translateY(6.5px) scale(0.75); }
-  }
-  @container not ((min-width: 1200px) and (min-width: 80em)) {
-    .crowd-1200.crowd-up { transform: translateY(-6.5px) scale(0.75); }
-    .crowd-1200.crowd-down { transform: translateY(6.5px) scale(0.75); }
-  }
+  .crowd-up { --_crowd-dy: -6.5px; }
+  .crowd-down { --_crowd-dy: 6.5px; }
+  .crowd-all { --_crowd: 1; }
+  @container not ((min-width: 320px) and (min-width: 21.3333em)) { .crowd-320 { --_crowd: 1; } }
+  @container not ((min-width: 400px) and (min-width: 26.6666em)) { .crowd-400 { --_crowd: 1; } }
+  @container not ((min-width: 480px) and (min-width: 32em)) { .crowd-480 { --_crowd: 1; } }
+  @container not ((min-width: 640px) and (min-width: 42.6666em)) { .crowd-640 { --_crowd: 1; } }
+  @container not ((min-width: 800px) and (min-width: 53.3333em)) { .crowd-800 { --_crowd: 1; } }
+  @container not ((min-width: 1200px) and (min-width: 80em)) { .crowd-1200 { --_crowd: 1; } }
   .tick,
   .band-text,
   .highlight-text {

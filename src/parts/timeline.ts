@@ -193,7 +193,8 @@ function crowding(marks: readonly Mark[], scale: TimeScale): string[] {
     for (const i of [order[k - 1], order[k]]) limit[i] = wider(limit[i], touches);
   }
   const rank = new Map(order.map((i, k) => [i, k]));
-  return marks.map((_, i) => (limit[i] === 0 || !rank.has(i) ? '' : `crowd-${limit[i] ?? 'all'} ${rank.get(i)! % 2 ? 'crowd-down' : 'crowd-up'}`));
+  // Ticks are never ranked, so their limit stays 0.
+  return marks.map((_, i) => (limit[i] === 0 ? '' : `crowd-${limit[i] ?? 'all'} ${rank.get(i)! % 2 ? 'crowd-down' : 'crowd-up'}`));
 }
 
 /** A fraction of the plot's width as a percentage. */

@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, openSections, plain, settled } from '../helpers.js';
+import { $, openSections, plain, settled, until } from '../helpers.js';
 
 /** Bad inputs, so the notices show too: a decimal comma, a word, a negative time and an unknown choice. */
 const BAD = { lease: '4,5', heartbeat: 'abc', 'pause-at': '-5', enforcement: 'nope' };
@@ -16,8 +16,7 @@ async function labIn(lang: string, attrs: Record<string, string>): Promise<Lease
   const el = box.querySelector('lease-fencing-lab')!;
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   await settled(el);
-  const deadline = performance.now() + 10000;
-  while ($(el, '.lab').getAttribute('lang') !== lang && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await until(() => $(el, '.lab').getAttribute('lang') === lang, 10000);
   await openSections(el);
   await settled(el);
   return el;
@@ -79,8 +78,7 @@ describe('playback in the page language', function () {
       const box = await fixture<HTMLDivElement>(html`<div lang=${lang}><swarm-lease-lab></swarm-lease-lab></div>`);
       const el = box.querySelector('swarm-lease-lab')!;
       await settled(el);
-      const deadline = performance.now() + 10000;
-      while ($(el, '.lab').getAttribute('lang') !== lang && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await until(() => $(el, '.lab').getAttribute('lang') === lang, 10000);
       const spoken = () => plain($(el, '[role="status"]').textContent);
       el.nextEvent();
       await settled(el);

@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, openSections, settled } from '../helpers.js';
+import { $, openSections, settled, until } from '../helpers.js';
 
 /** `tag` in a `width` px column of a `lang` page, every section open, in its language. */
 async function labIn(tag: string, lang: string, width: number): Promise<LeaseFencingLab> {
@@ -12,8 +12,7 @@ async function labIn(tag: string, lang: string, width: number): Promise<LeaseFen
   const el = document.createElement(tag) as LeaseFencingLab;
   box.append(el);
   await settled(el);
-  const deadline = performance.now() + 10000;
-  while ($(el, '.lab').getAttribute('lang') !== lang && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  await until(() => $(el, '.lab').getAttribute('lang') === lang, 10000);
   await openSections(el);
   await settled(el);
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));

@@ -4,7 +4,7 @@
 // German module back to fix the order of events (Chromium only); here it loads as a page would.
 import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
-import { open, until } from './page-helpers.js';
+import { open, openDocument, until } from './page-helpers.js';
 
 const LABS = ['lease-de', 'swarm-de'];
 
@@ -31,13 +31,7 @@ for (const lab of document.querySelectorAll('lease-fencing-lab, swarm-lease-lab'
 }</script>`;
   // A srcdoc document resolves URLs against this page's, so the page's own are made absolute.
   const page = source.replace(/"\.\//g, '"/dist/demo/').replace(/"\.\.\/cdn\//g, '"/dist/cdn/').replace('</body>', `${recorder}</body>`);
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width: 1000px; height: 700px';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.srcdoc = page;
-  document.body.append(frame);
-  await loaded;
-  return frame.contentWindow as Recorded;
+  return openDocument<Recorded>(page);
 }
 
 afterEach(() => document.querySelectorAll('iframe').forEach((f) => f.remove()));

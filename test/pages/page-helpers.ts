@@ -13,12 +13,21 @@ export async function until(check: () => boolean, what: string, ms = 8000): Prom
 export const label = (lab: Element | null) => lab?.shadowRoot?.querySelector('.verdict-label')?.textContent?.replace(/\s+/g, ' ').trim();
 
 /** Loads `src` in a fresh iframe (optionally sandboxed) and resolves with its window once it has loaded. */
-export async function open<W extends Window = Window & typeof globalThis>(src: string, sandbox?: string): Promise<W> {
+export function open<W extends Window = Window & typeof globalThis>(src: string, sandbox?: string): Promise<W> {
+  return frameWith<W>((frame) => (frame.src = src), sandbox);
+}
+
+/** Loads the document `html` in a fresh iframe (its URLs resolve against this page's) and resolves with its window. */
+export function openDocument<W extends Window = Window & typeof globalThis>(html: string): Promise<W> {
+  return frameWith<W>((frame) => (frame.srcdoc = html));
+}
+
+async function frameWith<W extends Window>(load: (frame: HTMLIFrameElement) => void, sandbox?: string): Promise<W> {
   const frame = document.createElement('iframe');
   if (sandbox !== undefined) frame.setAttribute('sandbox', sandbox);
   frame.style.cssText = 'width: 1000px; height: 700px';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = src;
+  load(frame);
   document.body.append(frame);
   await loaded;
   return frame.contentWindow as W;
