@@ -8,7 +8,7 @@
  * browser until the lab is found) `lab` is null and the companion renders from the lab's defaults.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type LabKind, type LabLike, kindOf } from './labs.js';
+import { type LabKind, type LabLike, kindOf, labName } from './labs.js';
 import { given, notice, type Notice } from './notice.js';
 
 /** A companion element: any Lit host (its `for` is read by the host and handed over as text). */
@@ -39,17 +39,28 @@ export class LabLookupController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The notice to show when no lab can be used, or null. Names the id the author gave. */
+  /** The notice to show when no lab can be used, or null, worded to sit in parentheses. Names the id given. */
   get notice(): Notice | null {
-    const id = this.#lastFor;
-    if (this.kind && this.#sharing > 1) return notice`${String(this.#sharing)} elements have id "${given(id)}"; following the first`;
+    return this.#notice(false);
+  }
+
+  /** The same notice as a sentence of its own, for an element that shows it on a line. */
+  get sentence(): Notice | null {
+    return this.#notice(true);
+  }
+
+  #notice(whole: boolean): Notice | null {
+    const id = given(this.#lastFor);
+    const n = this.#sharing;
+    if (this.kind && n > 1) return whole ? notice`${n} elements have id "${id}"; following the first.` : notice`${n} elements have id "${id}"; following the first`;
     if (!this.searched || this.kind) return null;
-    return id ? notice`no lab with id "${given(id)}" on this page` : notice`no lab to follow: give for="ID" of a lab, or place this inside a lab`;
+    if (this.#lastFor) return whole ? notice`No lab with id "${id}" on this page.` : notice`no lab with id "${id}" on this page`;
+    return whole ? notice`No lab to follow: give for="ID" of a lab, or place this inside a lab.` : notice`no lab to follow: give for="ID" of a lab, or place this inside a lab`;
   }
 
   /** While the lab's tag is on the page but its script has not run: saying so beats showing nothing. */
   get pending(): Notice | null {
-    return this.kind && !this.lab ? notice`the ${this.kind.name}’s script has not run yet` : null;
+    return this.kind && !this.lab ? notice`the ${labName(this.kind)}’s script has not run yet` : null;
   }
 
   hostConnected(): void {

@@ -6,15 +6,15 @@ import { css, html, isServer, LitElement, nothing, type PropertyDeclarations, ty
 import { bound } from '../parts/bound-state.js';
 import { PENDING_TEXT } from '../parts/pending.js';
 import { LabLookupController } from './lab-lookup.js';
-import { LAB_KINDS, type LabKind, type LabLike, SWARM } from './labs.js';
+import { LAB_KINDS, type LabKind, type LabLike, labName, SWARM } from './labs.js';
 import { readStepSettings, type StepSettings } from './narrative-parts.js';
-import { given, notice, type Notice, renderNotice, sentence } from './notice.js';
+import { given, named, notice, type Notice, renderNotice } from './notice.js';
 import { memoRead, readSwitch, readText } from './read-value.js';
 import { readRestTime, type RestTime } from './rest-time.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
-import { LabLocale } from '../parts/lab-locale.js';
-import { msg, msgParts, tr, withLocale } from '../parts/messages.js';
+import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
+import { withLocale } from '../parts/messages.js';
 
 /**
  * A narrative step, e.g. `<lease-lab-step for="swarm" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`.
@@ -140,15 +140,15 @@ export class LeaseLabStep extends LitElement {
   /** Whether a press waits for the lab's script (the tag is on the page, not yet defined); it applies then. */
   private waiting = false;
   /** What the step says politely after a press that left the verdict as it was (the lab says nothing then). */
-  private said: Notice = [];
+  private said: Notice | null = null;
 
   /** The five properties read as text, `set` read for each lab kind, and a notice for each one refused. */
   #read = memoRead((forId: unknown, set: unknown, reset: unknown, expect: unknown, at: unknown) => {
-    const f = readText(forId, 'for', 'the lab this is placed inside');
-    const s = readText(set, 'set', 'no settings', Infinity);
+    const f = readText(forId, 'for', notice`the lab this is placed inside`);
+    const s = readText(set, 'set', notice`no settings`, Infinity);
     const r = readSwitch(reset, 'reset');
-    const e = readText(expect, 'expect', 'no check');
-    const a = readText(at, 'at', 'the end of the run');
+    const e = readText(expect, 'expect', notice`no check`);
+    const a = readText(at, 'at', notice`the end of the run`);
     const rest = readRestTime(a.text);
     const settings = new Map<LabKind, StepSettings>(LAB_KINDS.map((k) => [k, readStepSettings(k, s.text)]));
     return {
@@ -166,12 +166,16 @@ export class LeaseLabStep extends LitElement {
   }
 
   #lookup = new LabLookupController(this, () => this.#state().for);
-  /** The page's language at the step: its check and what it says follow it (its notices stay English). */
+  /** The page's language at the step: its check, what it says and its notices follow it. */
   #locale = new LabLocale(this, () => true);
 
   constructor() {
     super();
     supportPrerendered(this);
+  }
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return scheduleInLocale(this, this.#locale, () => super.scheduleUpdate());
   }
 
   protected override performUpdate(): void {
@@ -225,7 +229,7 @@ export class LeaseLabStep extends LitElement {
     const before = lab.run.verdict;
     lab.applyInput(Object.fromEntries(Object.entries(this.#target()).filter(([k, v]) => !Object.is(input[k], v))) as Record<string, number | string | boolean | null>);
     this.pressed = true;
-    this.said = [];
+    this.said = null;
     // The lab announces a new verdict; an unchanged one it does not, so the step says so itself (the region
     // was emptied above, so pressing the same step again is said again). Measured once the lab is redrawn.
     const drawn = (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete ?? Promise.resolve();
@@ -233,7 +237,7 @@ export class LeaseLabStep extends LitElement {
       this.#rest(lab);
       this.#reveal(lab);
       const now = lab.run.verdict;
-      if (now === before) this.said = withLocale(this.#locale.locale, () => this.#check()?.text ?? [msg`The lab still shows ${tr(outcomeName(now))}.`]);
+      if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${named(outcomeName(now))}.`;
     });
   }
 
@@ -274,9 +278,9 @@ export class LeaseLabStep extends LitElement {
     const match = got.toLowerCase() === want.toLowerCase();
     // Said with the lab's names for both verdicts; an expectation the lab cannot produce is quoted as written.
     const kind = this.#lookup.kind;
-    const wanted = kind && !this.#unknownExpect(kind) ? tr(outcomeName(want)) : given(want);
-    const shows = tr(outcomeName(got));
-    return { match, text: match ? [msg`${shows}, as expected`] : (msgParts`the lab shows ${shows}, not ${wanted}`.filter((p) => p !== '') as Notice) };
+    const wanted = kind && !this.#unknownExpect(kind) ? named(outcomeName(want)) : given(want);
+    const shows = named(outcomeName(got));
+    return { match, text: match ? notice`${shows}, as expected` : notice`the lab shows ${shows}, not ${wanted}` };
   }
 
   /** Whether `expect` names no verdict the lab can produce (a typo would otherwise read as the lab's fault). */
@@ -308,11 +312,11 @@ export class LeaseLabStep extends LitElement {
     const { problems, settings, expect } = this.#state();
     return [
       ...problems,
-      ...(this.#lookup.notice ? [notice`${sentence(this.#lookup.notice)}.`] : []),
-      ...(this.waiting && this.#lookup.pending ? [notice`${sentence(this.#lookup.pending)}: this step applies once it has.`] : []),
+      ...(this.#lookup.sentence ? [this.#lookup.sentence] : []),
+      ...(this.waiting && this.#lookup.pending ? [notice`The ${labName(kind)}’s script has not run yet: this step applies once it has.`] : []),
       ...(kind ? (settings.get(kind)?.problems ?? []) : []),
       ...(kind && this.#unknownExpect(kind)
-        ? [notice`expect="${given(expect)}" is not a verdict of the ${kind.name} (${kind.classes.map((c) => c.verdict).join(', ')}); the check always fails.`]
+        ? [notice`expect="${given(expect)}" is not a verdict of the ${labName(kind)} (${kind.classes.map((c) => c.verdict).join(', ')}); the check always fails.`]
         : []),
     ];
   }
@@ -328,8 +332,8 @@ export class LeaseLabStep extends LitElement {
       @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang="en"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${
       words ? html`<span class="result-words" part="result-words" id="result-words" lang=${this.#labLang()}>${words}</span>` : nothing
     }${problems.map(
-      (p) => html`<span class="notice" part="notice" role="note" lang="en">${renderNotice(p)}</span>`,
-    )}<span class="said" aria-live="polite" lang=${this.#locale.locale}>${renderNotice(this.said)}</span>`;
+      (p) => html`<span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(p)}</span>`,
+    )}<span class="said" aria-live="polite" lang=${this.#locale.locale}>${this.said ? renderNotice(this.said) : nothing}</span>`;
   }
 }
 

@@ -5,10 +5,11 @@
 import { css, html, LitElement, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { LabLookupController } from './lab-lookup.js';
 import { valueText } from './narrative-parts.js';
-import { given, notice, type Notice, renderNotice } from './notice.js';
+import { labName } from './labs.js';
+import { given, named, notice, type Notice, renderNotice } from './notice.js';
 import { memoRead, readText } from './read-value.js';
 import { supportPrerendered } from '../parts/server-markup.js';
-import { LabLocale } from '../parts/lab-locale.js';
+import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
 import { msg, withLocale } from '../parts/messages.js';
 
 /**
@@ -49,9 +50,9 @@ export class LeaseLabValue extends LitElement {
 
   /** The three properties as text, with a notice for each one refused. */
   #read = memoRead((forId: unknown, key: unknown, empty: unknown) => {
-    const f = readText(forId, 'for', 'the lab this is placed inside');
-    const k = readText(key, 'key', 'no key');
-    const e = readText(empty, 'empty', 'the default “never”');
+    const f = readText(forId, 'for', notice`the lab this is placed inside`);
+    const k = readText(key, 'key', notice`no key`);
+    const e = readText(empty, 'empty', notice`the default “${named('never')}”`);
     return {
       for: f.text ?? '',
       key: (k.text ?? '').trim(),
@@ -65,7 +66,7 @@ export class LeaseLabValue extends LitElement {
   }
 
   #lookup = new LabLookupController(this, () => this.#state().for);
-  /** The page's language at the element: numbers, switches, verdicts and the default `empty` follow it. */
+  /** The page's language at the element: numbers, switches, verdicts, the default `empty` and notices follow it. */
   #locale = new LabLocale(this, () => true);
 
   constructor() {
@@ -80,6 +81,10 @@ export class LeaseLabValue extends LitElement {
     return withLocale(this.#locale.locale, () => (lab && key ? (valueText(lab.run, key, empty === 'never' ? msg`never` : empty) ?? null) : null));
   }
 
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return scheduleInLocale(this, this.#locale, () => super.scheduleUpdate());
+  }
+
   protected override performUpdate(): void {
     withLocale(this.#locale.locale, () => super.performUpdate());
   }
@@ -88,10 +93,10 @@ export class LeaseLabValue extends LitElement {
     const lab = this.#lookup.lab;
     const { key, problems } = this.#state();
     const text = this.text;
-    const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${this.#lookup.kind?.name ?? 'lab'}’s run` : null;
+    const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${labName(this.#lookup.kind)}’s run` : null;
     const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
     return html`${text ?? html`<slot></slot>`}${shown.map(
-      (n) => html` <span class="notice" part="notice" role="note" lang="en">(${renderNotice(n)})</span>`,
+      (n) => html` <span class="notice" part="notice" role="note" lang=${this.#locale.locale}>(${renderNotice(n)})</span>`,
     )}`;
   }
 }

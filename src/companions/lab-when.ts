@@ -6,11 +6,13 @@
 import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind } from './labs.js';
-import { notice, type Notice, renderNotice, sentence } from './notice.js';
+import { notice, type Notice, renderNotice } from './notice.js';
 import { openingRun } from './opening-runs.js';
 import { memoRead, readText } from './read-value.js';
 import { checkWhen, readWhen, type WhenConditions } from './when-conditions.js';
 import { supportPrerendered } from '../parts/server-markup.js';
+import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
+import { withLocale } from '../parts/messages.js';
 
 /**
  * Prose true only in some runs, e.g. `<lease-lab-when for="swarm" verdict="DUPLICATE EFFECT">Both workers refunded the customer.</lease-lab-when>`.
@@ -58,11 +60,11 @@ export class LeaseLabWhen extends LitElement {
 
   /** The five properties as text, the conditions read for each lab kind, and a notice for each refused value. */
   #read = memoRead((forId: unknown, verdict: unknown, has: unknown, lacks: unknown, input: unknown) => {
-    const f = readText(forId, 'for', 'the lab this is placed inside');
-    const v = readText(verdict, 'verdict', 'no verdict condition');
-    const h = readText(has, 'has', 'no has condition');
-    const l = readText(lacks, 'lacks', 'no lacks condition');
-    const i = readText(input, 'input', 'no input condition', Infinity);
+    const f = readText(forId, 'for', notice`the lab this is placed inside`);
+    const v = readText(verdict, 'verdict', notice`no verdict condition`);
+    const h = readText(has, 'has', notice`no has condition`);
+    const l = readText(lacks, 'lacks', notice`no lacks condition`);
+    const i = readText(input, 'input', notice`no input condition`, Infinity);
     const texts = { verdict: v.text, has: h.text, lacks: l.text, input: i.text };
     return {
       for: f.text ?? '',
@@ -76,10 +78,20 @@ export class LeaseLabWhen extends LitElement {
   }
 
   #lookup = new LabLookupController(this, () => this.#state().for);
+  /** The page's language at the element: its notices follow it (the content is the author's own). */
+  #locale = new LabLocale(this, () => true);
 
   constructor() {
     super();
     supportPrerendered(this);
+  }
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return scheduleInLocale(this, this.#locale, () => super.scheduleUpdate());
+  }
+
+  protected override performUpdate(): void {
+    withLocale(this.#locale.locale, () => super.performUpdate());
   }
 
   /**
@@ -115,18 +127,18 @@ export class LeaseLabWhen extends LitElement {
    * Until a lab is found those wait, since they name a lab kind the element can only guess.
    */
   #notices(kind: LabKind, problems: Notice[]): Notice[] {
-    const lookup = this.#lookup.notice;
+    const lookup = this.#lookup.sentence;
     return [
       ...this.#state().problems,
       ...((this.#state().conditions.get(kind) as WhenConditions).none ? [NO_CONDITION] : []),
-      ...(lookup ? [notice`${sentence(lookup)}.`] : []),
+      ...(lookup ? [lookup] : []),
       ...(this.#lookup.kind ? problems : []),
     ];
   }
 
   protected override render(): TemplateResult {
     const { kind, holds, problems } = this.#check();
-    return html`${holds ? html`<slot></slot>` : nothing}${this.#notices(kind, problems).map((n) => html`<span class="notice" part="notice" role="note">${renderNotice(n)}</span>`)}`;
+    return html`${holds ? html`<slot></slot>` : nothing}${this.#notices(kind, problems).map((n) => html`<span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(n)}</span>`)}`;
   }
 }
 

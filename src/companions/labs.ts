@@ -3,7 +3,9 @@
  * classes (the engines are in `engines.ts`, which only the map needs). Companions talk to a lab element only
  * through its public `input`, `run` and `applyInput`, so a page never loads the labs' view code twice.
  */
+import { text } from '../parts/messages.js';
 import { type Field, type NumberField } from '../sim/fields.js';
+import type { Words } from '../sim/words.js';
 import { LEASE_FENCING_DEFAULTS, LEASE_FENCING_FIELDS } from '../sim/lease-fencing-input.js';
 import { SWARM_LEASE_DEFAULTS, SWARM_LEASE_FIELDS } from '../sim/swarm-lease-input.js';
 
@@ -31,7 +33,7 @@ export interface LabLike extends HTMLElement {
 /** The facts a companion needs about one lab. */
 export interface LabKind {
   tag: 'swarm-lease-lab' | 'lease-fencing-lab';
-  /** The lab's name in notices. */
+  /** The lab's name in notices, a message of its own (`labName`). */
   name: string;
   fields: readonly Field[];
   /** The lab's opening input, used until (or when) no lab element can be read. */
@@ -46,7 +48,7 @@ export interface LabKind {
 
 export const SWARM: LabKind = {
   tag: 'swarm-lease-lab',
-  name: 'swarm lab',
+  name: text('swarm lab'),
   fields: SWARM_LEASE_FIELDS,
   defaults: SWARM_LEASE_DEFAULTS,
   x: 'ttl',
@@ -61,7 +63,7 @@ export const SWARM: LabKind = {
 
 export const LEASE: LabKind = {
   tag: 'lease-fencing-lab',
-  name: 'lease lab',
+  name: text('lease lab'),
   fields: LEASE_FENCING_FIELDS,
   defaults: LEASE_FENCING_DEFAULTS,
   x: 'lease',
@@ -74,6 +76,9 @@ export const LEASE: LabKind = {
     { verdict: 'no-takeover', tone: 'ok', pattern: 'none', glyph: '✓' },
   ],
 };
+
+/** A lab's name as a notice says it, in the reader's language; "lab" for a lab not found yet. */
+export const labName = (kind: LabKind | undefined): Words => ({ id: kind?.name ?? text('lab'), values: [] });
 
 /** Both labs, by tag. */
 export const LAB_KINDS: readonly LabKind[] = [SWARM, LEASE];

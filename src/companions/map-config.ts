@@ -2,11 +2,12 @@
  * The safety map's attributes, read as leniently as the labs read theirs: every value that cannot be used
  * becomes a notice naming the attribute, the text given and the value used instead. Pure: runs on the server.
  */
-import { decimalNumber, type NumberField, rangeText, readAttribute } from '../sim/fields.js';
+import { decimalNumber, type InputProblem, type NumberField, rangeWords, readAttribute } from '../sim/fields.js';
 import { axisValues } from '../sim/sweep.js';
-import { formatSeconds, toMs } from '../sim/time.js';
-import { type LabKind, numericFields } from './labs.js';
-import { given, notice as words, type Notice } from './notice.js';
+import { toMs } from '../sim/time.js';
+import { duration, type Words } from '../sim/words.js';
+import { type LabKind, labName, numericFields } from './labs.js';
+import { code, given, notice, type Notice } from './notice.js';
 import { readText } from './read-value.js';
 
 /** The map's raw property values, as a script or framework set them (null or undefined = absent). */
@@ -29,12 +30,8 @@ export interface MapAxis {
 export const DEFAULT_STEPS = 48;
 const MAX_STEPS = 200;
 
-function notice(attribute: string, text: string, reason: string | Notice, used: string): Notice {
-  return words`${attribute}="${given(text)}" ${reason}; using ${used}.`;
-}
-
 /** A property read as text; a refused one is reported and reads as absent. */
-function textOf(value: unknown, attribute: string, used: string, problems: Notice[]): string | null {
+function textOf(value: unknown, attribute: string, used: Notice | string, problems: Notice[]): string | null {
   const { text, problem } = readText(value, attribute, used);
   if (problem) problems.push(problem);
   return text;
@@ -42,17 +39,20 @@ function textOf(value: unknown, attribute: string, used: string, problems: Notic
 
 /** `steps`: a whole number from 2 to 200, in the labs' decimal grammar. */
 function readSteps(value: unknown, problems: Notice[]): number {
-  const text = textOf(value, 'steps', `the default ${DEFAULT_STEPS}`, problems);
+  const fallback = notice`the default ${DEFAULT_STEPS}`;
+  const text = textOf(value, 'steps', fallback, problems);
   if (text === null) return DEFAULT_STEPS;
+  const steps = given(text);
   const n = decimalNumber(text);
   if (!Number.isFinite(n)) {
-    problems.push(notice('steps', text, 'is not a number', `the default ${DEFAULT_STEPS}`));
+    problems.push(notice`steps="${steps}" is not a number; using ${fallback}.`);
     return DEFAULT_STEPS;
   }
   const used = Math.min(MAX_STEPS, Math.max(2, Math.round(n)));
   if (used !== n) {
-    const reason = Number.isInteger(n) ? `is outside 2 to ${MAX_STEPS}` : 'is not a whole number';
-    problems.push(notice('steps', text, reason, `${used}`));
+    problems.push(
+      Number.isInteger(n) ? notice`steps="${steps}" is outside 2 to ${MAX_STEPS}; using ${used}.` : notice`steps="${steps}" is not a whole number; using ${used}.`,
+    );
   }
   return used;
 }
@@ -62,16 +62,17 @@ function readAxisName(kind: LabKind, which: 'x' | 'y', value: unknown, taken: st
   const fields = numericFields(kind);
   const byAttribute = (a: string) => fields.find((f) => f.attribute === a);
   const fallback = byAttribute(kind[which] !== taken ? kind[which] : kind[which === 'x' ? 'y' : 'x']) as NumberField;
-  const text = textOf(value, which, fallback.attribute, problems);
+  const used = fallback.attribute;
+  const text = textOf(value, which, used, problems);
   if (text === null) return fallback;
   const field = byAttribute(text.trim().toLowerCase());
   if (!field) {
     const names = fields.map((f) => f.attribute).join(', ');
-    problems.push(notice(which, text, `is not a numeric input of the ${kind.name} (${names})`, fallback.attribute));
+    problems.push(notice`${which}="${given(text)}" is not a numeric input of the ${labName(kind)} (${names}); using ${used}.`);
     return fallback;
   }
   if (field.attribute === taken) {
-    problems.push(notice(which, text, 'is the same input as x', fallback.attribute));
+    problems.push(notice`${which}="${given(text)}" is the same input as x; using ${used}.`);
     return fallback;
   }
   return field;
@@ -83,20 +84,22 @@ interface RangeEnd {
   text: string | null;
   given: string;
   value: number;
-  problem: { given: string; reason: string; used: string } | null;
+  problem: InputProblem | null;
   /** The number written, for an end outside the input's range (its value is clamped); null otherwise. */
   written: number | null;
 }
 
-const secondsText = (v: number) => formatSeconds(toMs(v));
+const secondsOf = (v: number) => duration(toMs(v));
+
+/** An end's own refusal, as the labs word theirs: why, and what the map uses instead. */
+const refusal = (e: RangeEnd, reason: Words, used: Notice | Words) => notice`${e.attribute}="${given(e.given)}" ${reason}; using ${used}.`;
 
 /** One axis's range: the lab's default range for the input unless `…-min`/`…-max` say otherwise. */
 function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minValue: unknown, maxValue: unknown, problems: Notice[]): [number, number] {
   const [dMin, dMax] = kind.range(field);
-  const range = `the range ${rangeText({ ...field, min: dMin, max: dMax, nullable: false })}`;
   const bound = (suffix: 'min' | 'max', value: unknown, fallback: number): RangeEnd => {
     const attribute = `${which}-${suffix}`;
-    const text = textOf(value, attribute, `the default ${secondsText(fallback)}`, problems);
+    const text = textOf(value, attribute, notice`the default ${secondsOf(fallback)}`, problems);
     const r = readAttribute({ ...field, attribute, default: fallback, nullable: false }, text);
     // "is outside …" is the reader's one reason for a number it clamped into the input's range.
     const clamped = text !== null && r.problem?.reason.startsWith('is outside');
@@ -105,28 +108,43 @@ function readRange(kind: LabKind, which: 'x' | 'y', field: NumberField, minValue
   const lo = bound('min', minValue, dMin);
   const hi = bound('max', maxValue, dMax);
   if (lo.value < hi.value) {
-    for (const end of [lo, hi]) if (end.problem) problems.push(notice(end.attribute, end.given, end.problem.reason, end.problem.used));
+    for (const end of [lo, hi]) if (end.problem) problems.push(refusal(end, end.problem.reasonWords, end.problem.usedWords));
     return [lo.value, hi.value];
   }
-  // An empty range gives way to the default one, and every notice names it. The ends are compared as the author
-  // wrote them (an end outside the input's range by the number written, never the clamped value they never
-  // wrote; an absent or unreadable end by its default): an end that is not above (below) the other says so, the
-  // max when both do; any other refused end gives its own reason.
+  problems.push(...emptyRange(lo, hi, notice`the range ${rangeWords({ ...field, min: dMin, max: dMax, nullable: false })}`));
+  return [dMin, dMax];
+}
+
+/**
+ * The notices of an empty range, which gives way to the default one (`range`), every notice naming it. The ends
+ * are compared as the author wrote them (an end outside the input's range by the number written, never the
+ * clamped value they never wrote; an absent or unreadable end by its default): an end that is not above
+ * (below) the other says so, the max when both do; any other refused end gives its own reason.
+ */
+function emptyRange(lo: RangeEnd, hi: RangeEnd, range: Notice): Notice[] {
   const readable = (e: RangeEnd) => e.text !== null && (!e.problem || e.written !== null);
   const at = (e: RangeEnd) => e.written ?? e.value;
   // A value read to the millisecond says so ("0.5000001" is 0.5): the comparison is of what is read.
   const rounded = (e: RangeEnd) => e.written === null && Number(e.text) !== e.value;
+  // The other end as written is code, the same on every page; an end not written is named in words.
   const named = (e: RangeEnd): Notice =>
-    readable(e) ? words`${e.attribute}="${given(e.given)}"${rounded(e) ? ` (${secondsText(e.value)})` : ''}` : words`the default ${e.attribute} (${secondsText(e.value)})`;
+    readable(e)
+      ? rounded(e) ? code`${e.attribute}="${given(e.given)}" (${secondsOf(e.value)})` : code`${e.attribute}="${given(e.given)}"`
+      : notice`the default ${e.attribute} (${secondsOf(e.value)})`;
   const crosses = (e: RangeEnd) => readable(e) && at(hi) <= at(lo);
   const blamed = crosses(hi) ? hi : crosses(lo) ? lo : null;
+  const problems: Notice[] = [];
   for (const end of [lo, hi]) {
-    if (end === blamed) {
-      const read = rounded(end) ? `is read to the millisecond as ${secondsText(end.value)}, ` : 'is ';
-      problems.push(notice(end.attribute, end.given, words`${read}not ${end === hi ? 'above' : 'below'} ${named(end === hi ? lo : hi)}`, range));
-    } else if (end.problem) problems.push(notice(end.attribute, end.given, end.problem.reason, range));
+    const [a, g, t] = [end.attribute, given(end.given), secondsOf(end.value)];
+    if (end === hi && end === blamed) {
+      const other = named(lo);
+      problems.push(rounded(end) ? notice`${a}="${g}" is read to the millisecond as ${t}, not above ${other}; using ${range}.` : notice`${a}="${g}" is not above ${other}; using ${range}.`);
+    } else if (end === blamed) {
+      const other = named(hi);
+      problems.push(rounded(end) ? notice`${a}="${g}" is read to the millisecond as ${t}, not below ${other}; using ${range}.` : notice`${a}="${g}" is not below ${other}; using ${range}.`);
+    } else if (end.problem) problems.push(refusal(end, end.problem.reasonWords, range));
   }
-  return [dMin, dMax];
+  return problems;
 }
 
 /** Both axes and every notice, from the attribute texts. */

@@ -5,9 +5,10 @@
 import { localNumber, NBSP } from '../parts/format.js';
 import { msg, tr } from '../parts/messages.js';
 import { type Field, readAttribute } from '../sim/fields.js';
-import type { LabKind } from './labs.js';
+import { type LabKind, labName } from './labs.js';
 import { unitOf } from './run-units.js';
-import { given, notice, type Notice } from './notice.js';
+import { type Given, given, notice, type Notice } from './notice.js';
+import type { Words } from '../sim/words.js';
 import { outcomeName } from '../sim/outcomes.js';
 
 /** What `valueAt` gives for a key that names nothing in the run (a typo, or a whole part the run never has). */
@@ -60,26 +61,26 @@ export interface StepSettings {
   refused: number;
 }
 
-/** How the notices of a pair list speak of it: which attribute it is and what a refusal means for it. */
+/**
+ * How the notices of a pair list speak of it: which attribute it is, and each notice as a whole sentence of
+ * that attribute (a refusal means something else for `set` than for `<lease-lab-when input>`).
+ */
 export interface PairWords {
   attribute: string;
-  /** What a pair does to its input ("set", "given"), in "ttl is set 2 times". */
-  verb: string;
-  /** What a refused pair means, after "; " ("this pair is not applied"). */
-  refused: string;
-  /** What the refusals past the named ones mean, after the count ("more pairs are not applied"). */
-  more: string;
-  /** What happens when one input is named twice ("the last pair the lab accepts is applied"). */
-  twice: string;
+  /** A refused pair and why ("names no input of the swarm lab (…)"): "this pair is not applied". */
+  refused: (pair: Given, why: Notice | Words) => Notice;
+  /** How many refusals follow the named ones. */
+  more: (n: number) => Notice;
+  /** One input named `n` times: which pair counts. */
+  twice: (attribute: string, n: number) => Notice;
 }
 
 /** `set`'s words: refused pairs are left out and the rest applied. */
 export const SET_WORDS: PairWords = {
   attribute: 'set',
-  verb: 'set',
-  refused: 'this pair is not applied',
-  more: 'more pairs are not applied',
-  twice: 'the last pair the lab accepts is applied',
+  refused: (pair, why) => notice`set: "${pair}" ${why}; this pair is not applied.`,
+  more: (n) => notice`set: ${n} more pairs are not applied.`,
+  twice: (attribute, n) => notice`set: ${attribute} is set ${n} times; the last pair the lab accepts is applied.`,
 };
 
 /** Most pairs a `set` is read for: far more than a lab has inputs, so a longer `set` is a slip (or an attack). */
@@ -111,36 +112,36 @@ export function readStepSettings(kind: LabKind, text: string | null, words: Pair
   const refusals: Notice[] = [];
   const a = words.attribute;
   /** How many pairs name each input: one input set twice is most likely a slip, so it is reported. */
-  const named = new Map<string, number>();
+  const counts = new Map<string, number>();
   const { pairs, more } = pairsOf(text ?? '');
   for (const pair of pairs) {
-    const why = readPair(kind, pair, changes, named);
-    if (why !== null) refusals.push(notice`${a}: "${given(pair)}" ${why}; ${words.refused}.`);
+    const why = readPair(kind, pair, changes, counts);
+    if (why !== null) refusals.push(words.refused(given(pair), why));
   }
   const problems = refusals.slice(0, MAX_REFUSALS);
-  if (refusals.length > MAX_REFUSALS) problems.push(notice`${a}: ${String(refusals.length - MAX_REFUSALS)} ${words.more}.`);
-  if (more) problems.push(notice`${a} has more than ${String(MAX_PAIRS)} pairs; only the first ${String(MAX_PAIRS)} are read.`);
-  for (const [attribute, n] of named) if (n > 1) problems.push(notice`${a}: ${attribute} is ${words.verb} ${String(n)} times; ${words.twice}.`);
+  if (refusals.length > MAX_REFUSALS) problems.push(words.more(refusals.length - MAX_REFUSALS));
+  if (more) problems.push(notice`${a} has more than ${MAX_PAIRS} pairs; only the first ${MAX_PAIRS} are read.`);
+  for (const [attribute, n] of counts) if (n > 1) problems.push(words.twice(attribute, n));
   return { changes, problems, refused: refusals.length };
 }
 
 /** Applies one pair to `changes`; returns why it is refused, or null. */
-function readPair(kind: LabKind, pair: string, changes: StepSettings['changes'], named: Map<string, number>): string | null {
+function readPair(kind: LabKind, pair: string, changes: StepSettings['changes'], named: Map<string, number>): Notice | Words | null {
   const eq = pair.indexOf('=');
   const name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
   const value = eq < 0 ? null : pair.slice(eq + 1);
   const field: Field | undefined = kind.fields.find((f) => f.attribute === name);
-  if (!field) return `names no input of the ${kind.name} (${kind.fields.map((f) => f.attribute).join(', ')})`;
+  if (!field) return notice`names no input of the ${labName(kind)} (${kind.fields.map((f) => f.attribute).join(', ')})`;
   named.set(field.attribute, (named.get(field.attribute) ?? 0) + 1);
   if (field.type === 'switch') {
     const word = (value ?? 'on').toLowerCase();
-    if (!['on', 'off', 'true', 'false', ''].includes(word)) return 'is neither on nor off';
+    if (!['on', 'off', 'true', 'false', ''].includes(word)) return notice`is neither on nor off`;
     changes[field.name] = readAttribute(field, word === 'off' || word === 'false' ? null : '').value;
     return null;
   }
-  if (value === null) return `needs a value (${name}=…)`;
+  if (value === null) return notice`needs a value (${name}=…)`;
   const { value: read, problem } = readAttribute(field, value);
-  if (problem) return problem.reason;
+  if (problem) return problem.reasonWords;
   changes[field.name] = read;
   return null;
 }

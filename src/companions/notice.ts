@@ -1,57 +1,73 @@
 /**
- * Companion notices as words and the author's values kept apart: each value is cut to a recognisable length
- * and shown inside `<bdi>`, so a right-to-left override in an attribute cannot mirror the notice's own words.
+ * Companion notices as messages: each is one whole sentence of the catalogs (its English text, `{0}`… for its
+ * values), kept as its template and values until it is shown, so a notice read once follows every change of
+ * language. The author's values are cut to a recognisable length and shown inside `<bdi>`, so a right-to-left
+ * override in an attribute cannot mirror the notice's own words.
  */
 import { html, type TemplateResult } from 'lit';
-import { keepUnits } from '../parts/format.js';
+import { keepUnits, localNumber, seconds } from '../parts/format.js';
+import { say } from '../parts/engine-words.js';
+import { currentLocale, msgParts } from '../parts/messages.js';
 import { quote } from '../sim/fields.js';
+import { formatSeconds } from '../sim/time.js';
+import { type Duration, english, type Words } from '../sim/words.js';
 
 /** A value the author gave, as a notice quotes it (at most about 40 characters). */
 export interface Given {
   readonly given: string;
 }
 
-/** A notice: plain words, and the author's values to be shown isolated. */
-export type Notice = readonly (string | Given)[];
+/**
+ * One value of a notice: a name or code as it is (an attribute, a list of attributes), a count, a duration,
+ * the author's value, a notice nested in it, or an engine sentence or name (`Words`) said in the locale.
+ */
+export type NoticeValue = string | number | Duration | Given | Notice | Words;
+
+/** A notice: the message's template and its values. */
+export interface Notice {
+  readonly strings: TemplateStringsArray;
+  readonly values: readonly NoticeValue[];
+}
 
 /** Marks text as the author's value in a notice, cut as the labs cut theirs. */
 export const given = (text: string): Given => ({ given: quote(text) });
 
-/**
- * Builds a notice from a template literal: literal text stays words, interpolated strings are words too (names,
- * ranges), `given(…)` values are quoted and nested notices are spliced in. Adjacent words are joined.
- */
-export function notice(strings: TemplateStringsArray, ...values: (string | Given | Notice)[]): Notice {
-  const out: (string | Given)[] = [];
-  const push = (part: string | Given) => {
-    if (typeof part !== 'string') out.push(part);
-    else if (typeof out[out.length - 1] === 'string') out[out.length - 1] += part;
-    else if (part) out.push(part);
-  };
-  strings.forEach((text, i) => {
-    push(text);
-    if (i >= values.length) return;
-    const value = values[i];
-    if (Array.isArray(value)) value.forEach(push);
-    else push(value as string | Given);
-  });
+/** A notice: notice`no lab with id "${given(id)}" on this page` is the message "no lab with id "{0}" on this page". */
+export const notice = (strings: TemplateStringsArray, ...values: NoticeValue[]): Notice => ({ strings, values });
+
+/** Code shown inside a notice (`x-min="5"`): built as a notice is, but no message, so the same on every page. */
+export const code = notice;
+
+/** A message of its own with no values, such as a lab's name (its id marked with `text()` where it is written). */
+export const named = (id: string): Words => ({ id, values: [] });
+
+/** A value as the active locale shows it; on an English page exactly as the notices always wrote it. */
+function valueText(value: string | number | Duration | Words): string {
+  const en = currentLocale() === 'en';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return en ? String(value) : localNumber(value);
+  if ('ms' in value) return en ? formatSeconds(value.ms) : seconds(value.ms / 1000);
+  return say(value, english(value));
+}
+
+/** The notice in the active locale: words, adjacent ones joined, and the author's values apart. */
+function pieces(n: Notice, out: (string | Given)[] = []): (string | Given)[] {
+  for (const part of msgParts(n.strings, ...n.values) as NoticeValue[]) {
+    if (typeof part === 'object' && 'strings' in part) pieces(part, out);
+    else if (typeof part === 'object' && 'given' in part) out.push(part);
+    else if (typeof out[out.length - 1] === 'string') out[out.length - 1] += valueText(part);
+    else if (part !== '') out.push(valueText(part));
+  }
   return out;
-}
-
-/** The notice as a sentence of its own: it is worded to sit inside one too ("4 s (no lab with id …)"). */
-export function sentence(n: Notice): Notice {
-  const [first, ...rest] = n;
-  return typeof first === 'string' ? [first.charAt(0).toUpperCase() + first.slice(1), ...rest] : n;
-}
-
-/** The notice as plain text (each value still cut), for places that take a string. */
-export function noticeText(n: Notice): string {
-  return n.map((p) => (typeof p === 'string' ? p : p.given)).join('');
 }
 
 /** The notice as shown: words with numbers kept to their units, each value isolated in `<bdi>`. */
 export function renderNotice(n: Notice): TemplateResult {
-  return html`${n.map((p) => (typeof p === 'string' ? keepUnits(p) : html`<bdi>${p.given}</bdi>`))}`;
+  return renderPieces(pieces(n));
+}
+
+function renderPieces(parts: readonly (string | Given)[]): TemplateResult {
+  return html`${parts.map((p) => (typeof p === 'string' ? keepUnits(p) : html`<bdi>${p.given}</bdi>`))}`;
 }
 
 /**
@@ -59,7 +75,7 @@ export function renderNotice(n: Notice): TemplateResult {
  * still isolated), then the words. Any other notice is shown as `renderNotice` shows it.
  */
 export function renderProblem(n: Notice): TemplateResult {
-  const [name, value, after, ...rest] = n;
+  const [name, value, after, ...rest] = pieces(n);
   if (typeof name !== 'string' || !name.endsWith('="') || typeof value === 'string' || typeof after !== 'string' || !after.startsWith('"')) return renderNotice(n);
-  return html`<code>${name}<bdi>${value.given}</bdi>"</code>${renderNotice([after.slice(1), ...rest])}`;
+  return html`<code>${name}<bdi>${value.given}</bdi>"</code>${renderPieces([after.slice(1), ...rest])}`;
 }

@@ -15,6 +15,9 @@ export function readRestTime(text: string | null): { at: RestTime; problem: Noti
   if (word === 'start') return { at: 0, problem: null };
   const seconds = decimalNumber(word);
   if (Number.isFinite(seconds) && seconds >= 0) return { at: Math.max(0, seconds), problem: null };
-  const why = Number.isFinite(seconds) ? 'is before the start of the run' : 'is not end, start or a time in seconds';
-  return { at: 'end', problem: notice`at="${given(text as string)}" ${why}; using the end of the run.` };
+  const at = given(text as string);
+  const problem = Number.isFinite(seconds)
+    ? notice`at="${at}" is before the start of the run; using the end of the run.`
+    : notice`at="${at}" is not end, start or a time in seconds; using the end of the run.`;
+  return { at: 'end', problem };
 }

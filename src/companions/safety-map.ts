@@ -13,12 +13,12 @@ import { ENGINES } from './engines.js';
 import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, SWARM, verdictClass } from './labs.js';
 import { type MapAttributes, type MapAxis, guessKind, readMapConfig } from './map-config.js';
-import { type Notice, renderNotice, renderProblem, sentence } from './notice.js';
+import { notice, type Notice, renderNotice, renderProblem } from './notice.js';
 import { memoRead, readText } from './read-value.js';
 import { axisName, mapStyles, percentShares, renderPatterns, renderSwatch, rowRanges, runsMarkup, valueText } from './map-view.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
-import { LabLocale } from '../parts/lab-locale.js';
+import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
 import { msg, msgParts, tr, withLocale } from '../parts/messages.js';
 
 /** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
@@ -110,19 +110,23 @@ export class LeaseSafetyMap extends LitElement {
   private hover: Cell | null = null;
 
   /** `for` read as text, with its notice when refused. */
-  #readFor = memoRead((value: unknown) => readText(value, 'for', 'the lab this is placed inside'));
+  #readFor = memoRead((value: unknown) => readText(value, 'for', notice`the lab this is placed inside`));
   /** The axes and steps for a lab kind, read again only when the kind or a property changes. */
   #readConfig = memoRead((kind: LabKind, x: unknown, y: unknown, xMin: unknown, xMax: unknown, yMin: unknown, yMax: unknown, steps: unknown) =>
     readMapConfig(kind, { x, y, xMin, xMax, yMin, yMax, steps }),
   );
 
   #lookup = new LabLookupController(this, () => this.#readFor(this.for).text ?? '');
-  /** The page's language at the map: its words and numbers follow it (its notices to authors stay English). */
+  /** The page's language at the map: its words, numbers and notices follow it. */
   #locale = new LabLocale(this, () => true);
 
   constructor() {
     super();
     supportPrerendered(this);
+  }
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return scheduleInLocale(this, this.#locale, () => super.scheduleUpdate());
   }
 
   protected override performUpdate(): void {
@@ -309,8 +313,8 @@ export class LeaseSafetyMap extends LitElement {
 
   /** The lookup's notice, the attribute notices and the title. */
   #heading(): TemplateResult {
-    const notice = this.#lookup.notice;
-    return html`${notice ? html`<div class="notices" part="notices" role="note"><p>${renderNotice(sentence(notice))}.</p></div>` : nothing}
+    const lookup = this.#lookup.sentence;
+    return html`${lookup ? html`<div class="notices" part="notices" role="note"><p>${renderNotice(lookup)}</p></div>` : nothing}
       ${this.#renderProblems()}
       <p class="title" id="title"><slot name="title">${msg`Outcome by ${axisName(this.#x.field.attribute)} and ${axisName(this.#y.field.attribute)}`}</slot></p>`;
   }

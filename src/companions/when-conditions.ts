@@ -3,7 +3,7 @@
  * also run on the server). A condition that cannot be read (an unknown verdict, key or input) never holds and
  * says why, so no sentence shows on a guess.
  */
-import type { LabKind } from './labs.js';
+import { type LabKind, labName } from './labs.js';
 import { type PairWords, readStepSettings, type StepSettings, UNKNOWN, valueAt } from './narrative-parts.js';
 import { given, notice, type Notice } from './notice.js';
 
@@ -31,10 +31,9 @@ export interface WhenConditions {
 /** `input`'s words in notices: a pair that cannot be read makes the whole condition fail. */
 const INPUT_WORDS: PairWords = {
   attribute: 'input',
-  verb: 'given',
-  refused: 'this condition never holds',
-  more: 'more pairs cannot be read either',
-  twice: 'the last readable pair is compared',
+  refused: (pair, why) => notice`input: "${pair}" ${why}; this condition never holds.`,
+  more: (n) => notice`input: ${n} more pairs cannot be read either.`,
+  twice: (attribute, n) => notice`input: ${attribute} is given ${n} times; the last readable pair is compared.`,
 };
 
 /** Most unknown verdict names named one by one. */
@@ -57,8 +56,9 @@ function readVerdicts(kind: LabKind, text: string): { verdicts: Set<string>; pro
     else unknown.push(name.trim());
   }
   const list = kind.classes.map((c) => c.verdict).join(', ');
-  const problems = unknown.slice(0, MAX_NAMED).map((name) => notice`verdict: "${given(name)}" is not a verdict of the ${kind.name} (${list}); it never matches.`);
-  if (unknown.length > MAX_NAMED) problems.push(notice`verdict: ${String(unknown.length - MAX_NAMED)} more names are not verdicts of the ${kind.name}.`);
+  const lab = labName(kind);
+  const problems = unknown.slice(0, MAX_NAMED).map((name) => notice`verdict: "${given(name)}" is not a verdict of the ${lab} (${list}); it never matches.`);
+  if (unknown.length > MAX_NAMED) problems.push(notice`verdict: ${unknown.length - MAX_NAMED} more names are not verdicts of the ${lab}.`);
   return { verdicts, problems };
 }
 
@@ -87,7 +87,7 @@ const isPresent = (value: unknown): boolean => value !== null && value !== undef
 /** Checks `has` or `lacks` against a run: whether it holds, or a notice for a key the run does not have. */
 function checkKey(kind: LabKind, run: object, attribute: 'has' | 'lacks', key: string): { holds: boolean; problem: Notice | null } {
   const value = valueAt(run, key, null);
-  if (value === UNKNOWN) return { holds: false, problem: notice`${attribute}="${given(key)}" is not a value of the ${kind.name}’s run; this condition never holds.` };
+  if (value === UNKNOWN) return { holds: false, problem: notice`${attribute}="${given(key)}" is not a value of the ${labName(kind)}’s run; this condition never holds.` };
   return { holds: isPresent(value) === (attribute === 'has'), problem: null };
 }
 

@@ -107,3 +107,12 @@ export class LabLocale implements ReactiveController {
     if (!isServer) this.#host.requestUpdate('localeKey', old);
   }
 }
+
+/**
+ * An element's `scheduleUpdate` for one that draws at once rather than in a lab's stages (the companions): its
+ * first client update waits for its language (`ready`), as a lab's first render does, so it never shows English
+ * a moment before the page's language. Later updates, and the server's render, go at once.
+ */
+export function scheduleInLocale(host: ReactiveElement, locale: LabLocale, update: () => void | Promise<unknown>): void | Promise<unknown> {
+  return host.hasUpdated || isServer ? update() : locale.ready().then(update);
+}

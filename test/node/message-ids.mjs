@@ -1,5 +1,5 @@
-// Every message id in the labs' source, as src/parts/messages.ts looks it up: each msg`…`, msgParts`…` or engine
-// words`…` template (its `${}` parameters numbered {0}, {1}…), each text('…') and plural(n, '…', '…') literal,
+// Every message id in the labs' source, as src/parts/messages.ts looks it up: each msg`…`, msgParts`…`, companion
+// notice`…` (src/companions/notice.ts) or engine words`…` template (its `${}` parameters numbered {0}, {1}…), each text('…') and plural(n, '…', '…') literal,
 // the reader's verdict names in src/sim/outcomes.ts and the safety map's axis words in src/sim/sweep.ts
 // (translated with tr). Read from the TypeScript, so a message added
 // to a view without a translation fails test/node/messages.node.test.mjs.
@@ -52,8 +52,9 @@ export function idsIn(source) {
   // Comment lines aside: a doc comment may show a message as an example.
   const code = source.replace(/^\s*(\/\*\*|\*|\/\/).*$/gm, '');
   const ids = [];
-  // msg`…` and msgParts`…` in the views, and words`…` in the engine's files that take it from src/sim/words.ts.
-  const tags = /from '\.\/words\.js'/.test(source) ? /\b(?:msg(?:Parts)?|words)`/g : /\bmsg(?:Parts)?`/g;
+  // msg`…`, msgParts`…` and notice`…` in the views, and words`…` in the engine's files that take it from
+  // src/sim/words.ts.
+  const tags = /from '\.\/words\.js'/.test(source) ? /\b(?:msg(?:Parts)?|notice|words)`/g : /\b(?:msg(?:Parts)?|notice)`/g;
   for (const m of code.matchAll(tags)) ids.push(templateEnd(code, m.index + m[0].length).id);
   for (const m of code.matchAll(/\btext\(\s*('(?:[^'\\]|\\.)*')\s*,?\s*\)/g)) ids.push(literal(m[1]));
   for (const m of code.matchAll(/\bplural\([^,]+,\s*('(?:[^'\\]|\\.)*'),\s*('(?:[^'\\]|\\.)*')\)/g)) ids.push(literal(m[1]), literal(m[2]));
