@@ -513,8 +513,8 @@ const de: Catalog = {
   "{0}\u00a0refunds": { one: "{0}\u00a0Erstattung", other: "{0}\u00a0Erstattungen" },
   // Notices to authors of the companion elements (src/companions/).
   "No condition to check: give verdict, has, lacks or input; the content always shows.": "Keine Bedingung zu prüfen: Geben Sie verdict, has, lacks oder input an; der Inhalt wird immer gezeigt.",
-  "No lab to follow: give for=\"ID\" of a lab, or place this inside a lab.": "Kein Labor zum Folgen: Geben Sie for=\"ID\" eines Labors an, oder setzen Sie dies in ein Labor.",
-  "no lab to follow: give for=\"ID\" of a lab, or place this inside a lab": "kein Labor zum Folgen: Geben Sie for=\"ID\" eines Labors an, oder setzen Sie dies in ein Labor",
+  "No lab to follow: give for=\"ID\" of a lab, or place this inside a lab.": "Kein Labor, dem dies folgen kann: Geben Sie for=\"ID\" eines Labors an, oder setzen Sie dies in ein Labor.",
+  "no lab to follow: give for=\"ID\" of a lab, or place this inside a lab": "kein Labor, dem dies folgen kann: Geben Sie for=\"ID\" eines Labors an, oder setzen Sie dies in ein Labor",
   "No lab with id \"{0}\" on this page.": "Kein Labor mit der ID „{0}“ auf dieser Seite.",
   "no lab with id \"{0}\" on this page": "kein Labor mit der ID „{0}“ auf dieser Seite",
   "{0} elements have id \"{1}\"; following the first": "{0}\u00a0Elemente haben die ID „{1}“; gefolgt wird dem ersten",

@@ -1,11 +1,113 @@
 // The engine's own sentences in the reader's language (issue 27): the event log, the resource's evidence and
 // the input notices of a German or Japanese lease lab are said in that language, with the page's numbers, and
 // no English sentence is left anywhere in the lab. The English twin on the same page is the list of sentences
-// to look for: any multi-word text it shows that the other lab shows too is reported by name.
+// to look for: any multi-word text it shows that the other lab shows too is reported by name. The companions'
+// notices to authors are checked the same way, and their first render is already in the page's language.
 import { expect, fixture, html } from '@open-wc/testing';
+import type { LitElement } from 'lit';
 import '../../src/index.js';
+import '../../src/narrative.js';
+import '../../src/safety-map.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, openSections, plain, settled, until } from '../helpers.js';
+import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
+import { $, $$, openSections, plain, settled, until } from '../helpers.js';
+
+/** Text with two English-looking words in a row: a phrase or a sentence, not a name like "Token" or "T-91". */
+const PHRASE = /[a-z]{2,}[ ,;:]+[a-z]{2,}/;
+
+// First in the file, while no locale module has loaded: a companion that rendered before its language arrived
+// would show English first.
+describe('companions wait for the page language', function () {
+  this.timeout(20000);
+
+  it('a value and a condition on a German page draw their first render in German', async () => {
+    expect(performance.getEntriesByType('resource').some((r) => /\/locales\//.test(r.name)), 'a locale module loaded before the test').to.equal(false);
+    const box = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
+    const firsts = new Map<string, string[]>();
+    const elements = ['lease-lab-value', 'lease-lab-when'].map((tag) => {
+      const el = document.createElement(tag) as LitElement;
+      el.setAttribute('for', 'nolab');
+      // What the element's first render shows, read as soon as it is on screen.
+      el.addController({ hostUpdated: () => void (firsts.has(tag) || firsts.set(tag, $$(el, '[part=notice]').map((n) => n.textContent!))) });
+      box.append(el);
+      return el;
+    });
+    await Promise.all(elements.map((el) => el.updateComplete));
+    expect(Object.fromEntries(firsts)).to.deep.equal({
+      'lease-lab-value': ['(kein Labor mit der ID „nolab“ auf dieser Seite)'],
+      'lease-lab-when': ['Keine Bedingung zu prüfen: Geben Sie verdict, has, lacks oder input an; der Inhalt wird immer gezeigt.', 'Kein Labor mit der ID „nolab“ auf dieser Seite.'],
+    });
+  });
+});
+
+/**
+ * Companions with bad attributes beside a swarm lab, so that each kind of notice shows: no lab, two elements
+ * with one id, an unknown key, `set` pairs refused (unknown input, not a number, no value, not on or off, one
+ * input twice), a bad `reset`, `at` and `expect`, unknown verdicts and keys in conditions, no condition, and
+ * the safety map's refused axes, range and steps.
+ */
+const COMPANIONS = `<swarm-lease-lab id="lab"></swarm-lease-lab>
+  <lease-fencing-lab id="twin"></lease-fencing-lab><span id="twin"></span>
+  <p><lease-lab-value for="nolab" key="ttl"></lease-lab-value> <lease-lab-value for="lab" key="bogus"></lease-lab-value>
+    <lease-lab-value for="twin" key="verdict"></lease-lab-value></p>
+  <lease-lab-step for="lab" set="ttl=abc zzz=1 stall-for no-renew=maybe ttl=2 ttl=3" reset="maybe" expect="bogus" at="-1">Go</lease-lab-step>
+  <lease-lab-step for="nolab">Go</lease-lab-step>
+  <lease-lab-step>Go</lease-lab-step>
+  <lease-lab-when for="lab" verdict="bogus, ONE OWNER" has="nokey" input="ttl=abc">Shown</lease-lab-when>
+  <lease-lab-when for="lab">Always</lease-lab-when>
+  <lease-safety-map for="lab" x="bogus" y="ttl" steps="2.5" x-min="9" x-max="2"></lease-safety-map>
+  <lease-safety-map for="nolab" steps="4" x-min="abc"></lease-safety-map>`;
+
+/** Every notice the companions show an author, as text, in document order. */
+async function companionNotices(lang: string): Promise<string[]> {
+  const box = await fixture<HTMLDivElement>(html`<div lang=${lang}></div>`);
+  box.innerHTML = COMPANIONS;
+  // A property no attribute can give: an array where text belongs.
+  (box.querySelector('[for="twin"]') as LitElement & { empty: unknown }).empty = [];
+  const lab = box.querySelector('swarm-lease-lab') as SwarmLeaseLab;
+  await settled(lab);
+  await until(() => $(lab, '.lab').getAttribute('lang') === lang, 10000);
+  const companions = [...box.querySelectorAll('lease-lab-value, lease-lab-step, lease-lab-when, lease-safety-map')] as LitElement[];
+  await Promise.all(companions.map((c) => c.updateComplete));
+  for (const c of companions) for (const n of $$(c, '[part=notice], [part=notices]')) expect(n.getAttribute('lang') ?? n.closest('[lang]')?.getAttribute('lang')).to.equal(lang);
+  const notices = companions.flatMap((c) => $$(c, '[part=notice], [part=notices] > p, [part=notices] li').map((n) => plain(n.textContent).replace(/\s+/g, ' ').trim()));
+  // The ids are the same on both pages: the next page must not find this one's labs.
+  box.remove();
+  return notices;
+}
+
+/** A notice without the author's values quoted as code (`key="bogus"`), which stay as written on every page. */
+const unquoted = (notice: string) => notice.replace(/"[^"]*"/g, ' ').replace(/\s+/g, ' ');
+
+/**
+ * Every pair of English words in a row in the notices ("swarm lab", "never holds"), the author's quoted values
+ * left out: one word of English in a translated notice may be a name, two in a row are a phrase left untranslated,
+ * even a name nested in a translated sentence.
+ */
+const wordPairs = (notices: string[]) =>
+  new Set(notices.flatMap((n) => [...unquoted(n).matchAll(/(?<![a-z-])(?=([a-z]+ [a-z]+)(?![a-z-]))/g)].map((m) => m[1])));
+
+/** Whether `pair` stands in `text` as two whole words. */
+const standsIn = (pair: string, text: string) => new RegExp(`(?<![a-z-])${pair}(?![a-z-])`).test(unquoted(text));
+
+for (const [lang, samples] of [
+  ['de', ['set: „zzz=1“ nennt keine Eingabe im Swarm-Labor', 'at="-1" liegt vor dem Beginn des Laufs; verwendet wird das Ende des Laufs.', 'x-max="2" liegt nicht über x-min="9"; verwendet wird der Bereich 0,25 bis 12 s.']],
+  ['ja', ['set:「zzz=1」はスウォームのラボの入力を指していません', 'at="-1" は実行の開始より前です。実行の終わりを使用します。', 'x-max="2" は x-min="9" より大きくありません。範囲 0.25～12 s を使用します。']],
+] as const) {
+  describe(`the companions' notices on a lang="${lang}" page`, function () {
+    this.timeout(30000);
+
+    it('every notice to authors is in the page language, with no English phrase left', async () => {
+      const english = await companionNotices('en');
+      const local = await companionNotices(lang);
+      expect(english.length).to.be.greaterThan(20);
+      expect(local.length).to.equal(english.length);
+      const left = [...wordPairs(english)].filter((pair) => local.some((n) => standsIn(pair, n)));
+      expect(left, 'English phrases left in the notices').to.deep.equal([]);
+      for (const sample of samples) expect(local.join('\n')).to.include(sample);
+    });
+  });
+}
 
 /** Bad inputs, so the notices show too: a decimal comma, a word, a negative time and an unknown choice. */
 const BAD = { lease: '4,5', heartbeat: 'abc', 'pause-at': '-5', enforcement: 'nope' };
@@ -33,9 +135,6 @@ function texts(el: Element): string[] {
   }
   return out;
 }
-
-/** Text with two English-looking words in a row: a phrase or a sentence, not a name like "Token" or "T-91". */
-const PHRASE = /[a-z]{2,}[ ,;:]+[a-z]{2,}/;
 
 for (const [lang, sample] of [
   ['de', { event: 'A erwirbt das Lease mit Token 1; es läuft bei 10 s ab.', notice: 'ist keine Zahl; verwendet wird der Standardwert 3 s.', comma: 'Attribute schreiben den Dezimalpunkt: „4.5“' }],

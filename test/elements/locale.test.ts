@@ -8,6 +8,7 @@ import '../../src/safety-map.js';
 import type { LitElement } from 'lit';
 import { registerMessages } from '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
+import { LEASE_FENCING_FIELDS } from '../../src/sim/lease-fencing-input.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { $, $$, openSections, plain, settled, shadowText, tableRows, typeInto, until } from '../helpers.js';
 
@@ -305,6 +306,34 @@ describe('the walkthrough companions in the page language', function () {
     expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ 封じ込め（期待どおり）');
     await press(steps.wrong, el);
     expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ ラボが示すのは 重複した効果 ではなく 封じ込め です');
+  });
+
+  it('a step’s notices to authors follow the page language, and fall back to English marked lang="en"', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
+    box.innerHTML = '<lease-fencing-lab id="lab"></lease-fencing-lab><lease-lab-step for="lab" at="-1" set="zzz=1">Schritt</lease-lab-step>';
+    const el = box.querySelector('[id="lab"]') as LeaseFencingLab;
+    const step = box.querySelector('lease-lab-step') as LitElement;
+    await settled(el);
+    await until(() => labLang(el) === 'de');
+    const notices = () => $$(step, '[part=notice]').map((n) => `${n.getAttribute('lang')}: ${plain(n.textContent)}`);
+    const LEASE_INPUTS = LEASE_FENCING_FIELDS.map((f) => f.attribute).join(', ');
+    await until(() => notices()[0]?.startsWith('de: '));
+    expect(notices()).to.deep.equal([
+      'de: at="-1" liegt vor dem Beginn des Laufs; verwendet wird das Ende des Laufs.',
+      `de: set: „zzz=1“ nennt keine Eingabe im Lease-Labor (${LEASE_INPUTS}); dieses Paar wird nicht angewandt.`,
+    ]);
+    box.setAttribute('lang', 'xx');
+    await until(() => notices()[0]?.startsWith('en: '));
+    expect(notices()).to.deep.equal([
+      'en: at="-1" is before the start of the run; using the end of the run.',
+      `en: set: "zzz=1" names no input of the lease lab (${LEASE_INPUTS}); this pair is not applied.`,
+    ]);
+    box.setAttribute('lang', 'ja');
+    await until(() => notices()[0]?.startsWith('ja: '));
+    expect(notices()).to.deep.equal([
+      'ja: at="-1" は実行の開始より前です。実行の終わりを使用します。',
+      `ja: set:「zzz=1」はリースのラボの入力を指していません（${LEASE_INPUTS}）。このペアは適用されません。`,
+    ]);
   });
 
   it('an English page keeps the companions’ English words', async () => {
