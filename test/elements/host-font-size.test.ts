@@ -156,7 +156,7 @@ describe('type that follows the host', () => {
 });
 
 describe('the labs’ own words in English', () => {
-  it('marks the labs’ and the map’s own text lang="de" on a German page, the companions’ notices lang="en", the author’s text keeping German', async () => {
+  it('marks the labs’, the map’s and the companions’ notices lang="de" on a German page, the author’s text keeping German', async () => {
     const root = await fixture<HTMLElement>(html`<div lang="de">
       <swarm-lease-lab id="s"><p slot="intro" id="intro">Ein Versuch</p></swarm-lease-lab>
       <lease-fencing-lab></lease-fencing-lab>
@@ -169,14 +169,14 @@ describe('the labs’ own words in English', () => {
     for (const el of elements) await settled(el);
     await frame();
     for (const el of elements) await settled(el);
-    // The labs and the map speak German here (test/elements/locale.test.ts); notices to authors stay English.
+    // The labs, the map and the companions' notices to authors speak German here (test/elements/locale.test.ts).
     for (const lab of root.querySelectorAll('swarm-lease-lab, lease-fencing-lab, lease-safety-map')) {
       expect($(lab, '[part=base]').getAttribute('lang'), `${lab.localName} base`).to.equal('de');
     }
     const noLab = root.querySelectorAll('lease-lab-value')[1];
-    expect($(noLab, '[part=notice]').getAttribute('lang'), 'a value’s notice').to.equal('en');
+    expect($(noLab, '[part=notice]').getAttribute('lang'), 'a value’s notice').to.equal('de');
     const step = root.querySelector('lease-lab-step')!;
-    expect($(step, '[part=notice]').getAttribute('lang'), 'a step’s notice').to.equal('en');
+    expect($(step, '[part=notice]').getAttribute('lang'), 'a step’s notice').to.equal('de');
     expect($(step, '[part=pending]').getAttribute('lang'), 'a step’s pending words').to.equal('en');
     expect($(step, 'button').hasAttribute('lang'), 'the button holds the author’s text').to.equal(false);
     expect(root.querySelector('#intro')!.matches(':lang(de)'), 'slotted intro').to.equal(true);
