@@ -61,11 +61,12 @@ function pieces(n: Notice, out: (string | Given)[] = []): (string | Given)[] {
   return out;
 }
 
-/** The notice as shown: words with numbers kept to their units, each value isolated in `<bdi>`. */
+/** The notice as shown, in the active locale. */
 export function renderNotice(n: Notice): TemplateResult {
   return renderPieces(pieces(n));
 }
 
+/** Words with numbers kept to their units, and each of the author's values in `<bdi>`. */
 function renderPieces(parts: readonly (string | Given)[]): TemplateResult {
   return html`${parts.map((p) => (typeof p === 'string' ? keepUnits(p) : html`<bdi>${p.given}</bdi>`))}`;
 }
