@@ -12,6 +12,8 @@ export class StickyFigure implements ReactiveController {
   /** Where focus events are heard: the shadow root, since a move between two of its controls stays inside it. */
   #root?: ShadowRoot;
   #frame = 0;
+  /** The head's height as the controls' scroll margin reads it ("123px"), once measured. */
+  #height?: string;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -34,7 +36,7 @@ export class StickyFigure implements ReactiveController {
       this.#root = root;
     }
     // The head stays the same element from one update to the next; only a new one is looked for.
-    if (this.#head?.isConnected && this.#head.getRootNode() === root) return;
+    if (this.#head?.isConnected && this.#head.getRootNode() === root) return this.#lendHeight();
     const head = root?.querySelector('.figure-head') ?? undefined;
     if (head === this.#head || typeof ResizeObserver !== 'function') return;
     this.#observer ??= new ResizeObserver(([entry]) => this.#noteHeight(entry.target));
@@ -43,10 +45,26 @@ export class StickyFigure implements ReactiveController {
     if (head) this.#observer.observe(head);
   }
 
-  /** The head's height as a custom property of the stage, read by the controls' `scroll-margin-top`. */
   #noteHeight(head: Element): void {
-    const stage = head.closest<HTMLElement>('.stage');
-    stage?.style.setProperty('--_head-height', `${Math.ceil(head.getBoundingClientRect().height)}px`);
+    this.#height = `${Math.ceil(head.getBoundingClientRect().height)}px`;
+    this.#lendHeight();
+  }
+
+  /**
+   * The head's height as a custom property of the boxes beside it (the stage's parts that hold no part of the
+   * head), read by their controls' `scroll-margin-top`. Set there rather than on the whole stage, so a change
+   * restyles the controls only, not the figure; parts drawn later get it after their update.
+   */
+  #lendHeight(): void {
+    const head = this.#head;
+    const stage = head?.closest('.stage');
+    if (!head || !stage || !this.#height) return;
+    for (let inner: Element = head; inner !== stage; inner = inner.parentElement!) {
+      for (const beside of inner.parentElement!.children) {
+        if (beside === inner || !(beside instanceof HTMLElement)) continue;
+        if (beside.style.getPropertyValue('--_head-height') !== this.#height) beside.style.setProperty('--_head-height', this.#height);
+      }
+    }
   }
 
   /** Checked now and after the browser's own scroll to the control (WebKit's comes later and has no margin). */
