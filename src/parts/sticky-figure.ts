@@ -129,8 +129,12 @@ export const stickyStyles = css`
         /* The lab's padding above the head, so what scrolls under it does not show over its top edge. */
         box-shadow: 0 calc(var(--_space) * -1) 0 var(--_surface), 0 1px 0 var(--_border);
       }
-      .stage :is(input, select, button):not(.figure-head *) {
+      .stage :is(input, select, button) {
         scroll-margin-top: calc(var(--_head-height, 20em) + var(--ll-sticky-top, 0px) + var(--_space));
+      }
+      /* A control in the head scrolls into view at its own top. */
+      .figure-head :is(input, select, button) {
+        scroll-margin-top: 0;
       }
     }
   }
