@@ -96,7 +96,7 @@ export class LeaseLabValue extends LitElement {
     const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${labName(this.#lookup.kind)}’s run` : null;
     const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
     return html`${text ?? html`<slot></slot>`}${shown.map(
-      (n) => html` <span class="notice" part="notice" role="note" lang=${this.#locale.locale}>(${renderNotice(n)})</span>`,
+      (n) => html` <span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(notice`(${n})`)}</span>`,
     )}`;
   }
 }

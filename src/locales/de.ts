@@ -512,6 +512,7 @@ const de: Catalog = {
   "{0}\u00a0refund": "{0}\u00a0Erstattung",
   "{0}\u00a0refunds": { one: "{0}\u00a0Erstattung", other: "{0}\u00a0Erstattungen" },
   // Notices to authors of the companion elements (src/companions/).
+  "({0})": "({0})",
   "No condition to check: give verdict, has, lacks or input; the content always shows.": "Keine Bedingung zu prüfen: Geben Sie verdict, has, lacks oder input an; der Inhalt wird immer gezeigt.",
   "No lab to follow: give for=\"ID\" of a lab, or place this inside a lab.": "Kein Labor, dem dies folgen kann: Geben Sie for=\"ID\" eines Labors an, oder setzen Sie dies in ein Labor.",
   "no lab to follow: give for=\"ID\" of a lab, or place this inside a lab": "kein Labor, dem dies folgen kann: Geben Sie for=\"ID\" eines Labors an, oder setzen Sie dies in ein Labor",

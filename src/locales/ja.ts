@@ -512,6 +512,7 @@ const ja: Catalog = {
   "{0}\u00a0refund": "{0}\u00a0件の返金",
   "{0}\u00a0refunds": "{0}\u00a0件の返金",
   // Notices to authors of the companion elements (src/companions/).
+  "({0})": "（{0}）",
   "No condition to check: give verdict, has, lacks or input; the content always shows.": "確認する条件がありません。verdict、has、lacks、input のいずれかを指定してください。内容は常に表示されます。",
   "No lab to follow: give for=\"ID\" of a lab, or place this inside a lab.": "追従するラボがありません。ラボの for=\"ID\" を指定するか、これをラボの中に置いてください。",
   "no lab to follow: give for=\"ID\" of a lab, or place this inside a lab": "追従するラボがありません。ラボの for=\"ID\" を指定するか、これをラボの中に置いてください",

@@ -92,7 +92,7 @@ const standsIn = (pair: string, text: string) => new RegExp(`(?<![a-z-])${pair}(
 
 for (const [lang, samples] of [
   ['de', ['set: „zzz=1“ nennt keine Eingabe im Swarm-Labor', 'at="-1" liegt vor dem Beginn des Laufs; verwendet wird das Ende des Laufs.', 'x-max="2" liegt nicht über x-min="9"; verwendet wird der Bereich 0,25 bis 12 s.']],
-  ['ja', ['set:「zzz=1」はスウォームのラボの入力を指していません', 'at="-1" は実行の開始より前です。実行の終わりを使用します。', 'x-max="2" は x-min="9" より大きくありません。範囲 0.25～12 s を使用します。']],
+  ['ja', ['set:「zzz=1」はスウォームのラボの入力を指していません', 'at="-1" は実行の開始より前です。実行の終わりを使用します。', 'x-max="2" は x-min="9" より大きくありません。範囲 0.25～12 s を使用します。', '（key="bogus" はスウォームのラボの実行の値ではありません）']],
 ] as const) {
   describe(`the companions' notices on a lang="${lang}" page`, function () {
     this.timeout(30000);
