@@ -14,7 +14,7 @@ import { readRestTime, type RestTime } from './rest-time.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
 import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
-import { withLocale } from '../parts/messages.js';
+import { tr, withLocale } from '../parts/messages.js';
 
 /**
  * A narrative step, e.g. `<lease-lab-step for="swarm" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step>`.
@@ -329,7 +329,7 @@ export class LeaseLabStep extends LitElement {
     // Pre-rendered, the button cannot respond until the element runs: disabled in server HTML (still read,
     // with its text), live after.
     return html`<button type="button" part="button" ?disabled=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${[result ? 'result' : '', words ? 'result-words' : ''].join(' ').trim() || nothing}
-      @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang="en"> ${PENDING_TEXT}</span></button>${result ? this.#result(result) : nothing}${
+      @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang=${this.#locale.locale}> ${tr(PENDING_TEXT)}</span></button>${result ? this.#result(result) : nothing}${
       words ? html`<span class="result-words" part="result-words" id="result-words" lang=${this.#labLang()}>${words}</span>` : nothing
     }${problems.map(
       (p) => html`<span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(p)}</span>`,

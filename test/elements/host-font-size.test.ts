@@ -177,7 +177,8 @@ describe('the labs’ own words in English', () => {
     expect($(noLab, '[part=notice]').getAttribute('lang'), 'a value’s notice').to.equal('de');
     const step = root.querySelector('lease-lab-step')!;
     expect($(step, '[part=notice]').getAttribute('lang'), 'a step’s notice').to.equal('de');
-    expect($(step, '[part=pending]').getAttribute('lang'), 'a step’s pending words').to.equal('en');
+    expect($(step, '[part=pending]').getAttribute('lang'), 'a step’s pending words').to.equal('de');
+    expect($(step, '[part=pending]').textContent!.trim()).to.equal('Interaktiv, sobald sein Skript läuft.');
     expect($(step, 'button').hasAttribute('lang'), 'the button holds the author’s text').to.equal(false);
     expect(root.querySelector('#intro')!.matches(':lang(de)'), 'slotted intro').to.equal(true);
   });
