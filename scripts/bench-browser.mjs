@@ -12,8 +12,14 @@ const TRIVIAL = trivialElement('trivial-element');
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script type="importmap">${JSON.stringify({ imports: LIT_IMPORTS })}</script>
 <script type="module" src="/dist/cdn/lease-labs.js"></script><script type="module" src="/trivial.js"></script></head><body style="width:900px"></body></html>`;
+/** The playback frame's floor: a page that moves one SVG line each frame and counts its frames, nothing else. */
+const LINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>line</title></head><body style="width:900px">
+<svg width="100%" height="120"><line id="l" y1="0" y2="120" stroke="blue" /></svg>
+<script>globalThis.__frames = 0; const l = document.getElementById('l');
+const tick = (t) => { globalThis.__frames++; const x = ((t / 50) % 100).toFixed(2) + '%'; l.setAttribute('x1', x); l.setAttribute('x2', x); requestAnimationFrame(tick); };
+requestAnimationFrame(tick);</script></body></html>`;
 const server = await serve(new URL('..', import.meta.url).pathname, {
-  routes: { '/bench.html': { type: 'text/html', body: PAGE }, '/trivial.js': { type: 'text/javascript', body: TRIVIAL } },
+  routes: { '/bench.html': { type: 'text/html', body: PAGE }, '/trivial.js': { type: 'text/javascript', body: TRIVIAL }, '/line.html': { type: 'text/html', body: LINE_PAGE } },
 });
 const url = `${server.url}/bench.html`;
 
@@ -189,6 +195,27 @@ for (const speed of [1, 16]) {
   await page.evaluate(() => document.querySelector('swarm-lease-lab').pause());
   perFrame.sort((a, b) => a - b);
   results[`swarm-lease-lab: script+style+layout per playback frame at ${speed}× (${perFrame.length} windows)`] = perFrame[Math.floor(perFrame.length / 2)];
+}
+
+// For scale, measured the same way: a bare page whose only work is one SVG line moved on every frame.
+await page.goto(`${server.url}/line.html`);
+await page.waitForTimeout(300);
+{
+  const work = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    const m = Object.fromEntries(list.map((x) => [x.name, x.value]));
+    return { work: (m.ScriptDuration + m.RecalcStyleDuration + m.LayoutDuration) * 1000, frames: await page.evaluate(() => globalThis.__frames) };
+  };
+  const perFrame = [];
+  let last = await work();
+  for (let i = 0; i < 8; i++) {
+    await page.waitForTimeout(500);
+    const now = await work();
+    perFrame.push((now.work - last.work) / (now.frames - last.frames));
+    last = now;
+  }
+  perFrame.sort((a, b) => a - b);
+  results['for scale, no limit: a bare page moving one SVG line per frame'] = perFrame[4];
 }
 
 for (const [name, value] of Object.entries(results)) {

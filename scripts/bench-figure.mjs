@@ -168,6 +168,9 @@ async function openPage(path, viewport) {
   return p;
 }
 
+/** Elements both default labs lay out at load, summed by `columnGeometry` for the load's reference page. */
+let laidOutAtLoad = 0;
+
 /** Top → timeline bottom, whole height and laid-out elements of each default lab in the 720 px column. */
 async function columnGeometry() {
   for (const { tag, short } of LABS) {
@@ -178,6 +181,7 @@ async function columnGeometry() {
     report(`${short} 720 column 1280×800: lab top → timeline bottom`, Math.round(g.toTimeline), 800, ' px');
     report(`${short} 720 column 1280×800: whole lab, sections closed`, Math.round(g.height), 1000, ' px', sections);
     report(`${short}: elements laid out at load, sections closed`, g.laidOut, 200);
+    laidOutAtLoad += g.laidOut;
     const phone = await openPage(`/${short}-phone.html`, PHONE);
     const q = await phone.evaluate((t) => window.__figure.figure(t), tag);
     await phone.close();
@@ -294,9 +298,20 @@ async function loadCost() {
     const b = await styleAndLayoutOnLoad(p, cdp, '/both-trivial.html');
     if (i > 0) labs.push(a), trivial.push(b);
   }
+  // For scale: the same page with as many plain text boxes, in light DOM, as the two labs lay out.
+  const count = laidOutAtLoad || 400;
+  const plainPath = `/plain-${count}.html`;
+  routes[plainPath] = html(page(`<div>${'<div>lease 4 s · token 2</div>'.repeat(count)}</div>`, { column: true, labs: false }));
+  const plain = [];
+  for (let i = 0; i < 6; i++) {
+    const c = await styleAndLayoutOnLoad(p, cdp, plainPath);
+    const b = await styleAndLayoutOnLoad(p, cdp, '/both-trivial.html');
+    if (i > 0) plain.push(c), trivial.push(b);
+  }
   await p.close();
-  const [a, b] = [median(labs), median(trivial)];
-  report('load, both labs: style + layout vs two trivial elements', a / b, 5, '×', `medians of 5: ${a.toFixed(2)} ms vs ${b.toFixed(2)} ms`);
+  const [a, b, c] = [median(labs), median(trivial), median(plain)];
+  report('load, both labs: style + layout vs two trivial elements', a / b, 5, '×', `medians: ${a.toFixed(2)} ms vs ${b.toFixed(2)} ms`);
+  console.log(`${`for scale: ${count} plain text divs vs two trivial elements`.padEnd(58)} ${`${(c / b).toFixed(2)}×`.padStart(9)}  (no limit) ${c.toFixed(2)} ms`);
 }
 
 /** Runs another bench script with its output passed through, and returns that output. */
