@@ -15,6 +15,16 @@ import { $, $$, openSections, plain, settled, shadowText, tableRows, typeInto, u
 const title = (el: Element) => $(el, '.title').textContent!.trim();
 const labLang = (el: Element) => $(el, '.lab').getAttribute('lang');
 
+/** `markup` (a lab with id "lab" and one companion) in a German box, once the lab has drawn in German. */
+async function besideGermanLab<L extends LitElement, C extends LitElement>(markup: string, companion: string): Promise<{ box: HTMLDivElement; lab: L; el: C }> {
+  const box = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
+  box.innerHTML = markup;
+  const lab = box.querySelector('[id="lab"]') as L;
+  await settled(lab);
+  await until(() => labLang(lab) === 'de');
+  return { box, lab, el: box.querySelector(companion) as C };
+}
+
 /** A lease lab inside a wrapper carrying `lang`, once its locale's messages have loaded and it has redrawn. */
 async function labIn(lang: string, attrs = ''): Promise<LeaseFencingLab> {
   const box = await fixture<HTMLDivElement>(html`<div lang=${lang}><lease-fencing-lab .innerHTML=${''}></lease-fencing-lab></div>`);
@@ -309,12 +319,7 @@ describe('the walkthrough companions in the page language', function () {
   });
 
   it('a step’s notices to authors follow the page language, and fall back to English marked lang="en"', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
-    box.innerHTML = '<lease-fencing-lab id="lab"></lease-fencing-lab><lease-lab-step for="lab" at="-1" set="zzz=1">Schritt</lease-lab-step>';
-    const el = box.querySelector('[id="lab"]') as LeaseFencingLab;
-    const step = box.querySelector('lease-lab-step') as LitElement;
-    await settled(el);
-    await until(() => labLang(el) === 'de');
+    const { box, el: step } = await besideGermanLab<LeaseFencingLab, LitElement>('<lease-fencing-lab id="lab"></lease-fencing-lab><lease-lab-step for="lab" at="-1" set="zzz=1">Schritt</lease-lab-step>', 'lease-lab-step');
     const notices = () => $$(step, '[part=notice]').map((n) => `${n.getAttribute('lang')}: ${plain(n.textContent)}`);
     const LEASE_INPUTS = LEASE_FENCING_FIELDS.map((f) => f.attribute).join(', ');
     await until(() => notices()[0]?.startsWith('de: '));
@@ -350,12 +355,7 @@ describe('the safety map in the page language', function () {
   this.timeout(20000);
 
   it('on a German page the map names its axes, outcomes and ranges in German, with German numbers', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
-    box.innerHTML = '<swarm-lease-lab id="lab"></swarm-lease-lab><lease-safety-map for="lab" steps="6"></lease-safety-map>';
-    const lab = box.querySelector('swarm-lease-lab') as SwarmLeaseLab;
-    const map = box.querySelector('lease-safety-map') as LitElement;
-    await settled(lab);
-    await until(() => labLang(lab) === 'de');
+    const { el: map } = await besideGermanLab<SwarmLeaseLab, LitElement>('<swarm-lease-lab id="lab"></swarm-lease-lab><lease-safety-map for="lab" steps="6"></lease-safety-map>', 'lease-safety-map');
     await until(() => map.shadowRoot?.querySelector('[part=base]')?.getAttribute('lang') === 'de' && shadowText(map, '.title').startsWith('Ergebnis'));
     await settled(map);
     expect(shadowText(map, '.title')).to.equal('Ergebnis nach TTL und Stillstand');
