@@ -24,6 +24,8 @@ for (const run of runs) {
   });
   run.seconds = ((performance.now() - start) / 1000).toFixed(0);
   run.ok = result.status === 0;
+  // A runner that stops without a failing test (a crash, a signal) says how, so the log is never silent.
+  if (!run.ok) console.log(`web-test-runner for ${run.label} ended with ${result.signal ? `signal ${result.signal}` : `exit code ${result.status}`}${result.error ? `: ${result.error.message}` : ''}`);
 }
 
 const line = '='.repeat(72);
