@@ -168,11 +168,12 @@ async function openPage(path, viewport) {
   return p;
 }
 
-/** Elements both default labs lay out at load, summed by `columnGeometry` for the load's reference page. */
-let laidOutAtLoad = 0;
-
-/** Top → timeline bottom, whole height and laid-out elements of each default lab in the 720 px column. */
+/**
+ * Top → timeline bottom, whole height and laid-out elements of each default lab in the 720 px column; returns
+ * how many elements the labs lay out together, for the load's reference page.
+ */
 async function columnGeometry() {
+  let laidOutAtLoad = 0;
   for (const { tag, short } of LABS) {
     const p = await openPage(`/${short}-column.html`, COLUMN);
     const g = await p.evaluate((t) => window.__figure.figure(t), tag);
@@ -187,6 +188,7 @@ async function columnGeometry() {
     await phone.close();
     console.log(`${`${short} 375×812 (for reference): top → timeline bottom, height`.padEnd(58)} ${Math.round(q.toTimeline)} px, ${Math.round(q.height)} px`);
   }
+  return laidOutAtLoad;
 }
 
 /** Presses `key` until the focus reaches `stopId` outside the lab; returns what was seen at each lab control. */
@@ -283,33 +285,27 @@ async function styleAndLayoutOnLoad(p, cdp, path) {
 }
 
 /**
- * A page with both labs against the same page with two trivial Lit elements, median of five loads each, all
- * in one tab: a fresh renderer's first document pays for fonts and style caches, so one unmeasured load of
- * each page comes first.
+ * A page with both labs, and one with `count` plain text boxes, each against the same page with two trivial
+ * Lit elements loaded right after it: medians of five loads each, all in one tab. A fresh renderer's first
+ * document pays for fonts and style caches, so one unmeasured load of each pair comes first.
  */
-async function loadCost() {
+async function loadCost(count) {
   const p = await browser.newPage({ viewport: COLUMN });
   const cdp = await p.context().newCDPSession(p);
   await cdp.send('Performance.enable');
-  const labs = [];
-  const trivial = [];
-  for (let i = 0; i < 6; i++) {
-    const a = await styleAndLayoutOnLoad(p, cdp, '/both-labs.html');
-    const b = await styleAndLayoutOnLoad(p, cdp, '/both-trivial.html');
-    if (i > 0) labs.push(a), trivial.push(b);
-  }
   // For scale: the same page with as many plain text boxes, in light DOM, as the two labs lay out.
-  const count = laidOutAtLoad || 400;
   const plainPath = `/plain-${count}.html`;
   routes[plainPath] = html(page(`<div>${'<div>lease 4 s · token 2</div>'.repeat(count)}</div>`, { column: true, labs: false }));
-  const plain = [];
-  for (let i = 0; i < 6; i++) {
-    const c = await styleAndLayoutOnLoad(p, cdp, plainPath);
-    const b = await styleAndLayoutOnLoad(p, cdp, '/both-trivial.html');
-    if (i > 0) plain.push(c), trivial.push(b);
+  const loads = { labs: [], plain: [], trivial: [] };
+  for (const [key, path] of [['labs', '/both-labs.html'], ['plain', plainPath]]) {
+    for (let i = 0; i < 6; i++) {
+      const measured = await styleAndLayoutOnLoad(p, cdp, path);
+      const trivial = await styleAndLayoutOnLoad(p, cdp, '/both-trivial.html');
+      if (i > 0) loads[key].push(measured), loads.trivial.push(trivial);
+    }
   }
   await p.close();
-  const [a, b, c] = [median(labs), median(trivial), median(plain)];
+  const [a, b, c] = [median(loads.labs), median(loads.trivial), median(loads.plain)];
   report('load, both labs: style + layout vs two trivial elements', a / b, 5, '×', `medians: ${a.toFixed(2)} ms vs ${b.toFixed(2)} ms`);
   console.log(`${`for scale: ${count} plain text divs vs two trivial elements`.padEnd(58)} ${`${(c / b).toFixed(2)}×`.padStart(9)}  (no limit) ${c.toFixed(2)} ms`);
 }
@@ -346,13 +342,13 @@ async function otherLimits() {
 const args = new Set(process.argv.slice(2));
 try {
   console.log('issue 24, figure first: figures with their limits');
-  await columnGeometry();
+  const laidOutAtLoad = await columnGeometry();
   for (const { short } of LABS) {
     await focusVisibility(short, `/${short}-phone.html`, PHONE);
     await focusVisibility(short, `/${short}-column.html`, COLUMN);
   }
   await changeCosts();
-  await loadCost();
+  await loadCost(laidOutAtLoad);
 } finally {
   await browser.close();
   await server.close();
