@@ -5,6 +5,7 @@
  * Extra arguments go to wtr, e.g. `node scripts/test-browsers.mjs --files test/elements/timeline.test.ts`.
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { findEngines } from './engines.mjs';
 
 const { chromium, firefox, webkit, missing } = await findEngines();
@@ -46,7 +47,7 @@ class FailureReport {
   read(text) {
     const parts = (this.#partial + text).split('\n');
     this.#partial = parts.pop();
-    for (const raw of parts) this.#line(raw.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').trimEnd());
+    for (const raw of parts) this.#line(stripVTControlCharacters(raw).trimEnd());
   }
   #line(line) {
     if (!line.trim() || /test files \|/.test(line)) return;
