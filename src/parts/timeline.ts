@@ -363,6 +363,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
   const height = top + spec.lanes.length * LANE + 6;
   const at = cursor === undefined ? null : pct(cursor, scale);
   const place = (t: number) => pct(t, scale);
+  const gaps = cursor === undefined ? nothing : cursorGaps(spec.lanes, cursor, top, height);
 
   return html`<figure class="timeline" part="timeline">
     <div class="timeline-body ${head ? 'has-head' : ''}">
@@ -380,13 +381,38 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
         </svg>
         ${at === null
           ? ''
-          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} /><line x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} /></svg>`}
+          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /><line x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /></svg>`}
       </div>
     </div>
     ${guard([spec], () => html`<ul class="legend" part="legend" aria-label=${msg`Legend`}>
       ${spec.legend.map(legendItem)}
     </ul>`)}
   </figure>`;
+}
+
+/** Half the height of the gap the cursor leaves around a mark it stands on (a crowded mark's step included). */
+const GAP_HALF = 13;
+
+/**
+ * A cursor standing exactly on a mark's instant (a step to the next event, a run at 0 s) would draw its halo
+ * through the mark: it leaves a gap there instead, as a dash pattern for its line from 8 px above the lanes'
+ * `top` to `bottom`, so the mark reads whole and the line runs on behind it. Nothing when it stands on no
+ * mark. Playback frames keep the last render's pattern: a moving cursor meets marks only in passing.
+ */
+export function cursorGaps(lanes: readonly Lane[], cursor: number, top: number, bottom: number): string | typeof nothing {
+  const start = top - 8;
+  const dashes: number[] = [];
+  let from = start;
+  lanes.forEach((lane, i) => {
+    if (!lane.marks.some((m) => Math.abs(m.at - cursor) < 1e-6)) return;
+    const centre = top + i * LANE + LANE / 2;
+    dashes.push(Math.max(0, centre - GAP_HALF - from), 2 * GAP_HALF);
+    from = centre + GAP_HALF;
+  });
+  if (!dashes.length) return nothing;
+  // A closing dash to the end, then a gap long enough that the pattern never repeats.
+  dashes.push(Math.max(0, bottom - from), bottom - start);
+  return dashes.join(' ');
 }
 
 /** The track of a cursor no playback moves: its bindings take the time each render passes. */

@@ -83,6 +83,60 @@ describe('the playhead', () => {
   }
 });
 
+/** The stretches (px from the line's top) that a cursor line's dash pattern leaves undrawn. */
+function undrawn(line: Element): Array<[number, number]> {
+  const dashes = (line.getAttribute('stroke-dasharray') ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+  const gaps: Array<[number, number]> = [];
+  let y = 0;
+  dashes.forEach((d, i) => {
+    if (i % 2) gaps.push([y, y + d]);
+    y += d;
+  });
+  return gaps;
+}
+
+describe('the playhead on a mark', () => {
+  for (const [markup, label] of [
+    [html`<swarm-lease-lab></swarm-lease-lab>`, 'at 0 s, on the first delivery'],
+    [html`<swarm-lease-lab time="9"></swarm-lease-lab>`, 'stepped to an event'],
+  ] as const) {
+    it(`leaves every mark it stands on whole, the line running on behind it, ${label}`, async () => {
+      const el = await lab<LitElement & { seek(t: number): void; run: { events: { at: number }[] } }>(markup);
+      if (label.startsWith('stepped')) {
+        // The first event after 6 s: a stop the "Next event" button lands on.
+        el.seek(el.run.events.map((e) => e.at).find((t) => t > 6)!);
+        await settled(el);
+      }
+      const lines = $$(el, '.cursor line');
+      const box = lines[1].getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      // A mark's drawn box is its shape's (Firefox reports a nested <svg>'s own box as its viewport's).
+      const drawn = (m: Element) => m.firstElementChild!.getBoundingClientRect();
+      const onIt = $$(el, '.plot .mark').filter((m) => {
+        const r = drawn(m);
+        return Math.abs(r.left + r.width / 2 - x) < 1;
+      });
+      expect(onIt.length, 'the cursor stands on at least one mark').to.be.at.least(1);
+      for (const line of lines) {
+        const top = line.getBoundingClientRect().top;
+        const gaps = undrawn(line);
+        for (const m of onIt) {
+          const r = drawn(m);
+          const clear = gaps.some(([a, b]) => top + a <= r.top + 0.5 && top + b >= r.bottom - 0.5);
+          expect(clear, `${line.getAttribute('class') ?? 'line'} clear of "${m.getAttribute('aria-label')}"`).to.equal(true);
+        }
+        expect(gaps.length, 'a gap per lane with a mark at that instant, and the closing one').to.be.at.least(onIt.length);
+      }
+      // Away from any mark the line is whole again.
+      const times = [...new Set(el.run.events.map((e) => e.at))].sort((a, b) => a - b);
+      const k = times.findIndex((t, i) => i > 0 && t - times[i - 1] > 0.2);
+      el.seek((times[k - 1] + times[k]) / 2);
+      await settled(el);
+      expect($(el, '.cursor line').hasAttribute('stroke-dasharray'), 'no pattern between marks').to.equal(false);
+    });
+  }
+});
+
 /** The text-spacing bookmarklet's values (WCAG 1.4.12), applied inside the lab's shadow root. */
 function spaceText(el: LitElement): void {
   const sheet = new CSSStyleSheet();
