@@ -181,11 +181,11 @@ export async function drawnLab<T extends LitElement>(markup: TemplateResult): Pr
   return el;
 }
 
-/** Resolves once `check()` holds, polling every 10 ms; rejects after `ms`. */
-export function until(check: () => boolean, ms = 5000): Promise<void> {
+/** Resolves once `check()` holds, polling every 10 ms; rejects after `ms`, naming `what` it waited for. */
+export function until(check: () => boolean, ms = 5000, what = 'the condition'): Promise<void> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const poll = () => (check() ? resolve() : performance.now() - start > ms ? reject(new Error('timed out')) : setTimeout(poll, 10));
+    const poll = () => (check() ? resolve() : performance.now() - start > ms ? reject(new Error(`timed out waiting for ${what}`)) : setTimeout(poll, 10));
     poll();
   });
 }

@@ -1,12 +1,9 @@
 /** Helpers of the page tests, which load whole pages in frames and wait for their scripts. */
+import { until as untilHolds } from '../helpers.js';
 
-/** Polls until `check` holds, for pages whose scripts run on their own schedule. */
-export async function until(check: () => boolean, what: string, ms = 8000): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Polls until `check` holds, for pages whose scripts run on their own schedule (slower than one element's). */
+export function until(check: () => boolean, what: string, ms = 8000): Promise<void> {
+  return untilHolds(check, ms, what);
 }
 
 /** A lab's verdict label as a reader sees it, whitespace collapsed. */
