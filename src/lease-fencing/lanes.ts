@@ -156,6 +156,7 @@ function leaseLegend(run: LeaseFencingRun): LegendItem[] {
     ...legendIf(true, 'ok', 'check', msg`Write accepted`),
     ...legendIf(run.writes.some((w) => !w.accepted) && o.heartbeatRejectedAt === null, 'bad', 'cross', msg`Write rejected`),
     ...legendIf(true, 'ok', 'circle', msg`Lease released`),
+    ...legendIf(T !== null, 'warn', 'diamond', msg`Lease expired`),
     ...legendIf(T !== null, 'b', 'diamond', msg`Takeover`),
     ...legendIf(T !== null, 'b', 'solid', msg`B working`),
     ...legendIf(run.overlap > 0, 'warn', 'outline', msg`In-flight overlap`),

@@ -152,6 +152,7 @@ const de: Catalog = {
   "Lease lapsed, unclaimed": "Lease abgelaufen, nicht beansprucht",
   "Lease plus ledger-checked fencing token": "Lease plus vom Journal geprüftes Fencing-Token",
   "Lease released": "Lease freigegeben",
+  "Lease expired": "Lease abgelaufen",
   "In-flight overlap": "Überlappung im Flug",
   "Input": "Eingabe",
   "Input notices": "Hinweise zu Eingaben",

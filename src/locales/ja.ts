@@ -152,6 +152,7 @@ const ja: Catalog = {
   "Lease lapsed, unclaimed": "リース期限切れ（未取得）",
   "Lease plus ledger-checked fencing token": "リース＋台帳が検査するフェンシングトークン",
   "Lease released": "リース解放",
+  "Lease expired": "リース期限切れ",
   "In-flight overlap": "実行中の重なり",
   "Input": "入力",
   "Input notices": "入力に関する注意",

@@ -4,5 +4,5 @@
  */
 export const RESERVE_HEIGHTS = {
   'swarm-lease-lab': { full: 890, compact: 805, noControls: 565, both: 505 },
-  'lease-fencing-lab': { full: 855, compact: 745, noControls: 480, both: 415 },
+  'lease-fencing-lab': { full: 875, compact: 770, noControls: 505, both: 435 },
 } as const;

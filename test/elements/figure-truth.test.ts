@@ -17,6 +17,28 @@ describe('the figure tells only what the run did', () => {
     expect(keys).to.include('Write accepted');
   });
 
+  it('keys every mark it draws, in the tone and shape drawn', async () => {
+    // A mark's look: its tone and its shape's outline, the same markup for the plot and the legend's swatch.
+    const look = (m: Element) => {
+      const tone = [...m.classList].find((c) => c.startsWith('tone-'));
+      const shape = m.firstElementChild!;
+      return `${tone} ${shape.localName} ${shape.getAttribute('d') ?? ''}`;
+    };
+    for (const markup of [
+      html`<lease-fencing-lab></lease-fencing-lab>`,
+      html`<lease-fencing-lab shutdown-at="2"></lease-fencing-lab>`,
+      html`<lease-fencing-lab pause-for="0"></lease-fencing-lab>`,
+      html`<swarm-lease-lab></swarm-lease-lab>`,
+      html`<swarm-lease-lab ttl="6"></swarm-lease-lab>`,
+      html`<swarm-lease-lab stall-for="0"></swarm-lease-lab>`,
+    ]) {
+      const el = await drawnLab<LitElement>(markup);
+      const keyed = new Set($$(el, '.legend .swatch').map(look));
+      const unkeyed = $$(el, '.plot .mark').filter((m) => !keyed.has(look(m)));
+      expect(unkeyed.map((m) => plain(m.getAttribute('aria-label'))), `${el.outerHTML}: marks without a legend key`).to.deep.equal([]);
+    }
+  });
+
   it('keys the release dot wherever a lab draws it', async () => {
     for (const markup of [html`<lease-fencing-lab pause-for="0"></lease-fencing-lab>`, html`<swarm-lease-lab stall-for="0"></swarm-lease-lab>`]) {
       const el = await drawnLab<LitElement>(markup);
