@@ -140,6 +140,8 @@ export function secondsControl(c: SecondsControl): TemplateResult {
     const input = event.target as HTMLInputElement;
     clearTimeout(pending.get(input));
     pending.set(input, setTimeout(() => apply(input, false), TYPING_PAUSE_MS));
+    // A refusal quotes text the field no longer holds: it goes with the first keystroke, not with the next verdict.
+    c.errors.set(c.field.attribute, '', c.value);
   };
   const onKey = (event: KeyboardEvent) => {
     const input = event.target as HTMLInputElement;

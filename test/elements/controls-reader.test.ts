@@ -152,7 +152,15 @@ describe('typed numbers in the reader’s own notation', () => {
     expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"-1" is outside 0.001 to 86400 s. Still using 4 s.');
     await retype('ten');
     expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"ten" is not a number; enter 0.001 to 86400 s. Still using 4 s.');
-    await retype('');
+    // Clearing the field to retype it: the refusal of "ten" goes at once, though nothing is judged until Enter.
+    await pressChord('Control', 'a');
+    await sendKeys({ press: 'Backspace' });
+    await settled(el);
+    expect(input.value).to.equal('');
+    expect(shadowText(el, '#in-ttl-error'), 'no refusal quoting text the field no longer holds').to.equal('');
+    expect(input.getAttribute('aria-invalid')).to.equal('false');
+    await sendKeys({ press: 'Enter' });
+    await settled(el);
     expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('Enter a number of seconds, 0.001 to 86400 s. Still using 4 s.');
     // The value changes elsewhere (code, a safety map, a narrative step): the refusal and its "still using" go.
     await retype('-1');
