@@ -6,20 +6,26 @@
  */
 import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
+/** The largest share of the window's height a stuck head may take. */
+const MOST_OF_WINDOW = 0.75;
+
 export class StickyFigure implements ReactiveController {
   #observer?: ResizeObserver;
   #head?: Element;
   /** Where focus events are heard: the shadow root, since a move between two of its controls stays inside it. */
   #root?: ShadowRoot;
   #frame = 0;
-  /** The head's height as the controls' scroll margin reads it ("123px"), once measured. */
+  /** The head's height as the controls' scroll margin reads it ("123px"; "0px" unpinned), once measured. */
   #height?: string;
+  /** The head's measured height in px. */
+  #measured?: number;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
 
   hostDisconnected(): void {
+    removeEventListener('resize', this.#resized);
     this.#root?.removeEventListener('focusin', this.#focused);
     this.#root = undefined;
     cancelAnimationFrame(this.#frame);
@@ -36,9 +42,10 @@ export class StickyFigure implements ReactiveController {
       this.#root = root;
     }
     // The head stays the same element from one update to the next; only a new one is looked for.
-    if (this.#head?.isConnected && this.#head.getRootNode() === root) return this.#lendHeight();
+    if (this.#head?.isConnected && this.#head.getRootNode() === root) return this.#decide();
     const head = root?.querySelector('.figure-head') ?? undefined;
     if (head === this.#head || typeof ResizeObserver !== 'function') return;
+    if (!this.#observer) addEventListener('resize', this.#resized, { passive: true });
     this.#observer ??= new ResizeObserver(([entry]) => this.#noteHeight(entry.target));
     if (this.#head) this.#observer.unobserve(this.#head);
     this.#head = head;
@@ -46,7 +53,23 @@ export class StickyFigure implements ReactiveController {
   }
 
   #noteHeight(head: Element): void {
-    this.#height = `${Math.ceil(head.getBoundingClientRect().height)}px`;
+    this.#measured = Math.ceil(head.getBoundingClientRect().height);
+    this.#decide();
+  }
+
+  /** A rotated phone or a resized window leaves the head more or less of the screen. */
+  #resized = (): void => this.#decide();
+
+  /**
+   * Whether the head may stick: not in a figure without controls (nothing scrolls under it), nor where it would
+   * take most of the window (a short phone), which would leave a focused control a sliver under it.
+   */
+  #decide(): void {
+    const head = this.#head;
+    if (!head || this.#measured === undefined) return;
+    const pin = !this.host.hasAttribute('no-controls') && this.#measured <= innerHeight * MOST_OF_WINDOW;
+    if (head.classList.contains('unpinned') === pin) head.classList.toggle('unpinned', !pin);
+    this.#height = pin ? `${this.#measured}px` : '0px';
     this.#lendHeight();
   }
 
@@ -92,7 +115,8 @@ export class StickyFigure implements ReactiveController {
 /**
  * A stage is the figure and its controls. Side by side when the lab is wide; otherwise one column in which the
  * figure's head sticks to the top of the viewport (below `--ll-sticky-top`, for a page with a fixed header)
- * while the controls under it scroll, on screens tall enough to leave the controls room. The figure's box
+ * while the controls under it scroll, on screens tall enough to leave the controls room (the controller
+ * unpins a head that would fill most of the window, and a figure without controls never pins). The figure's box
  * steps aside there (`display: contents`) so that the head sticks for the whole stage, not just the figure.
  * Spacing is the containers' `gap`, never a sibling selector: a part added to a lab then restyles only itself.
  */
@@ -121,7 +145,7 @@ export const stickyStyles = css`
       display: contents;
     }
     @media (min-height: 36em) {
-      .figure-head {
+      :host(:not([no-controls])) .figure-head:not(.unpinned) {
         position: sticky;
         top: var(--ll-sticky-top, 0px);
         z-index: 1;

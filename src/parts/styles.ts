@@ -103,6 +103,10 @@ export const labStyles = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* A control the browser scrolls to the screen's bottom edge keeps its whole focus ring (5 px) in view. */
+  :is(input, select, button, summary, a) {
+    scroll-margin-block-end: 0.5334em; /* 8 px */
+  }
   button,
   input,
   select {

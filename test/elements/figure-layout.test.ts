@@ -25,9 +25,9 @@ afterEach(() => {
 /** Two animation frames of `win`: style, layout and the browser's own scrolling have happened. */
 const frames = (win: Window) => new Promise((r) => win.requestAnimationFrame(() => win.requestAnimationFrame(r)));
 
-/** A page of `viewport`'s size holding one default lab between prose (in a 720 px column, or 16 px margins). */
-async function openLab(tag: string, viewport: Viewport): Promise<{ win: Window; lab: Lab }> {
-  const content = `<h1>Leases</h1><p>Read <a id="before" href="#before">how renewals work</a> first.</p>${PROSE}<${tag}></${tag}><p><a id="after" href="#after">Next section</a></p>${PROSE}`;
+/** A page of `viewport`'s size holding one lab (default, or with `attributes`) between prose (in a 720 px column, or 16 px margins). */
+async function openLab(tag: string, viewport: Viewport, attributes = ''): Promise<{ win: Window; lab: Lab }> {
+  const content = `<h1>Leases</h1><p>Read <a id="before" href="#before">how renewals work</a> first.</p>${PROSE}<${tag} ${attributes}></${tag}><p><a id="after" href="#after">Next section</a></p>${PROSE}`;
   const body = viewport.column ? `<main style="max-width:720px;margin:auto;padding:0 16px">${content}</main>` : content;
   frame = document.createElement('iframe');
   // Fixed in the corner so that no engine throttles its frames as off-screen.
@@ -105,6 +105,10 @@ function hiddenWith(lab: Lab, win: Window, control: HTMLElement): string[] {
   const hit = lab.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   if (shownShare(r, win) < 0.5) problems.push(`control out of view (top ${Math.round(r.top)} px)`);
   else if (!showsControl(control, hit)) problems.push(`control covered by ${hit?.localName ?? 'nothing'}${hit?.getAttribute('part') ? `[part=${hit.getAttribute('part')}]` : ''}`);
+  // Scrolled up to the screen's bottom edge, a button or menu keeps its 5 px focus ring (a text field's caret box is
+  // what WebKit scrolls to, so fields are left to the share above).
+  const ring = control.localName !== 'input' || /^(checkbox|radio)$/.test((control as HTMLInputElement).type);
+  if (ring && r.top >= 0 && r.bottom + 5 > win.innerHeight + 0.5) problems.push(`focus ring cut at the bottom (${Math.round(r.bottom + 5 - win.innerHeight)} px)`);
   return problems.length ? [`'${nameOf(control)}': ${problems.join(', ')}`] : [];
 }
 
@@ -178,6 +182,28 @@ describe('figure first: a focused control and the figure are seen together', fun
       });
     }
   }
+
+  it('pins the head only where it leaves the controls room, and never in a figure without controls', async () => {
+    const position = (lab: Lab) => getComputedStyle(lab.shadowRoot.querySelector('.figure-head')!).position;
+    for (const tag of LABS) {
+      const tall = await openLab(tag, PHONE);
+      expect(position(tall.lab), `${tag} at 375 × 812`).to.equal('sticky');
+      // A short phone: the head would take nearly all of the window.
+      frame!.style.height = '580px';
+      await frames(tall.win);
+      await frames(tall.win);
+      expect(position(tall.lab), `${tag} at 375 × 580`).to.equal('static');
+      const head = tall.lab.shadowRoot.querySelector('.figure-head')!.getBoundingClientRect().height;
+      expect(head, 'a head that would fill most of the window').to.be.above(580 * 0.75);
+      frame!.style.height = '812px';
+      await frames(tall.win);
+      await frames(tall.win);
+      expect(position(tall.lab), `${tag} back at 375 × 812`).to.equal('sticky');
+      frame!.remove();
+      const figure = await openLab(tag, PHONE, 'no-controls');
+      expect(position(figure.lab), `${tag} no-controls at 375 × 812`).to.equal('static');
+    }
+  });
 
   it('swarm-lease-lab at 375 × 812: tabbing with the keyboard from the prose above keeps the figure in view', async () => {
     const { win, lab } = await openLab('swarm-lease-lab', PHONE);
