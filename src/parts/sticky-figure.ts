@@ -19,6 +19,8 @@ export class StickyFigure implements ReactiveController {
   #height?: string;
   /** The head's measured height in px. */
   #measured?: number;
+  /** The window's height in px, read where layout is fresh anyway (reading it forces layout), not per update. */
+  #window = 0;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -54,11 +56,15 @@ export class StickyFigure implements ReactiveController {
 
   #noteHeight(head: Element): void {
     this.#measured = Math.ceil(head.getBoundingClientRect().height);
+    this.#window = innerHeight;
     this.#decide();
   }
 
   /** A rotated phone or a resized window leaves the head more or less of the screen. */
-  #resized = (): void => this.#decide();
+  #resized = (): void => {
+    this.#window = innerHeight;
+    this.#decide();
+  };
 
   /**
    * Whether the head may stick: not in a figure without controls (nothing scrolls under it), nor where it would
@@ -67,8 +73,8 @@ export class StickyFigure implements ReactiveController {
   #decide(): void {
     const head = this.#head;
     if (!head || this.#measured === undefined) return;
-    const pin = !this.host.hasAttribute('no-controls') && this.#measured <= innerHeight * MOST_OF_WINDOW;
-    if (head.classList.contains('unpinned') === pin) head.classList.toggle('unpinned', !pin);
+    const pin = !this.host.hasAttribute('no-controls') && this.#measured <= this.#window * MOST_OF_WINDOW;
+    head.classList.toggle('unpinned', !pin);
     this.#height = pin ? `${this.#measured}px` : '0px';
     this.#lendHeight();
   }

@@ -109,6 +109,9 @@ export interface TimelineSpec {
 const HEAD = 16;
 const AXIS = 34;
 const LANE = 32;
+/** How far above the lanes the playback cursor starts (px), and half the gap it leaves around a mark it stands on. */
+const CURSOR_ABOVE = 8;
+const GAP_HALF = 13;
 
 /**
  * Figure widths (px) at which a band text may appear, smallest first; the styles reveal `.fit-N` from N up.
@@ -381,7 +384,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
         </svg>
         ${at === null
           ? ''
-          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /><line x1=${follow(track, cursor!, place)} y1=${top - 8} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /></svg>`}
+          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - CURSOR_ABOVE} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /><line x1=${follow(track, cursor!, place)} y1=${top - CURSOR_ABOVE} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /></svg>`}
       </div>
     </div>
     ${guard([spec], () => html`<ul class="legend" part="legend" aria-label=${msg`Legend`}>
@@ -390,17 +393,15 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
   </figure>`;
 }
 
-/** Half the height of the gap the cursor leaves around a mark it stands on (a crowded mark's step included). */
-const GAP_HALF = 13;
 
 /**
  * A cursor standing exactly on a mark's instant (a step to the next event, a run at 0 s) would draw its halo
- * through the mark: it leaves a gap there instead, as a dash pattern for its line from 8 px above the lanes'
- * `top` to `bottom`, so the mark reads whole and the line runs on behind it. Nothing when it stands on no
- * mark. Playback frames keep the last render's pattern: a moving cursor meets marks only in passing.
+ * through the mark: it leaves a gap there instead, as a dash pattern for its line from `CURSOR_ABOVE` px
+ * above the lanes' `top` to `bottom`, so the mark reads whole and the line runs on behind it. Nothing when it
+ * stands on no mark. Playback frames keep the last render's pattern: a moving cursor meets marks in passing.
  */
 export function cursorGaps(lanes: readonly Lane[], cursor: number, top: number, bottom: number): string | typeof nothing {
-  const start = top - 8;
+  const start = top - CURSOR_ABOVE;
   const dashes: number[] = [];
   let from = start;
   lanes.forEach((lane, i) => {
