@@ -193,6 +193,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   };
 
   #timeFrame = 0;
+  /** The frame (its timestamp) that last fired `lab-time`. */
+  #timeReportedAt = -1;
   /** What the playback bar, state panel and trace last showed (`barKey`), and the cursor's own channel. */
   #shownKey = '';
   #cursor = new CursorTrack();
@@ -203,10 +205,10 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     stops: () => this.#ofRun(this.run).stops,
     happened: (t) => sentencesAt(this.run.events, t),
     inLocale: (fn) => this.inLocale(fn),
-    changed: (time, playing) => {
+    changed: (time, playing, frameTime) => {
       const state = this.#context.value;
       if (state) this.#context.setValue({ ...state, time, playing });
-      this.#scheduleTimeEvent();
+      this.#reportTime(frameTime);
     },
     frame: () => {
       const p = this.#playback;
@@ -311,13 +313,27 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     this.#timeFrame = 0;
   }
 
-  /** `lab-time` at most once per frame, carrying the latest time. */
-  #scheduleTimeEvent(): void {
-    if (this.#timeFrame || typeof requestAnimationFrame !== 'function' || !this.isConnected) return;
-    this.#timeFrame = requestAnimationFrame(() => {
+  /**
+   * `lab-time` at most once per frame, carrying the latest time: at once from a playback frame that has not
+   * reported yet (so playing costs no second callback per frame), otherwise in the next frame.
+   */
+  #reportTime(frameTime?: number): void {
+    if (frameTime !== undefined && frameTime !== this.#timeReportedAt) {
+      cancelAnimationFrame(this.#timeFrame);
       this.#timeFrame = 0;
-      fire<LabTimeDetail>(this, 'lab-time', { time: this.#playback.time, playing: this.#playback.playing });
+      return this.#fireTime(frameTime);
+    }
+    if (this.#timeFrame || typeof requestAnimationFrame !== 'function' || !this.isConnected) return;
+    this.#timeFrame = requestAnimationFrame((at) => {
+      this.#timeFrame = 0;
+      if (at === this.#timeReportedAt) this.#reportTime();
+      else this.#fireTime(at);
     });
+  }
+
+  #fireTime(frameTime: number): void {
+    this.#timeReportedAt = frameTime;
+    fire<LabTimeDetail>(this, 'lab-time', { time: this.#playback.time, playing: this.#playback.playing });
   }
 
   protected renderControls(): TemplateResult {

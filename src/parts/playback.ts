@@ -33,8 +33,11 @@ export interface PlaybackSource {
    * the run is unchanged: the controller sorts it once per array, not on every frame.
    */
   stops(): readonly number[];
-  /** Called whenever time or playing changes. */
-  changed(time: number, playing: boolean): void;
+  /**
+   * Called whenever time or playing changes. From a playback frame, `frameTime` is that frame's timestamp,
+   * so the host can report the change within the frame instead of asking for another one.
+   */
+  changed(time: number, playing: boolean, frameTime?: number): void;
   /**
    * What happened at exactly `time`, as the trace says it (its sentences, plain text), or '' for nothing: a
    * step to an event announces it, so a screen reader hears what happened, not only where playback is.
@@ -392,7 +395,7 @@ export class PlaybackController implements ReactiveController {
     if (this.time >= span) this.#finish();
     else this.#frame = requestAnimationFrame(this.#tick);
     // Resting on the last event changes nothing on screen: no render until it moves on.
-    if (this.time !== before || !this.playing) this.#notify();
+    if (this.time !== before || !this.playing) this.#notify(now);
   };
 
   #scheduleStep(): void {
@@ -409,8 +412,8 @@ export class PlaybackController implements ReactiveController {
     }, Math.max(250, STEP_MS / this.speed));
   }
 
-  #notify(): void {
-    this.#source.changed(this.time, this.playing);
+  #notify(frameTime?: number): void {
+    this.#source.changed(this.time, this.playing, frameTime);
     this.#source.frame();
   }
 }

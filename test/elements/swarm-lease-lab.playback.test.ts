@@ -98,6 +98,30 @@ describe('<swarm-lease-lab> playback', () => {
     expect(fired.detail).to.deep.equal({ time: 9, playing: false });
   });
 
+  it('reports lab-time within each playback frame, asking for no second frame', async () => {
+    const el = await lab(html`<swarm-lease-lab speed="0.5"></swarm-lease-lab>`);
+    const reported: number[] = [];
+    el.addEventListener('lab-time', (e) => reported.push(e.detail.time));
+    const raf = window.requestAnimationFrame;
+    let asked = 0;
+    window.requestAnimationFrame = (cb) => {
+      asked++;
+      return raf.call(window, cb);
+    };
+    let frames = 0;
+    try {
+      el.play();
+      await settled(el);
+      for (; frames < 12; frames++) await new Promise((r) => raf.call(window, r));
+      el.pause();
+      // One frame request per playback frame (the clock's own), give or take the frames around play and pause.
+      expect(asked, `frames requested over ${frames} frames`).to.be.at.most(frames + 3);
+    } finally {
+      window.requestAnimationFrame = raf;
+    }
+    expect(reported.filter((t) => t > 0).length, 'a report per frame played').to.be.at.least(frames - 3);
+  });
+
   itInChromium('moves event to event instead of animating under reduced motion', 'emulateMedia needs CDP', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await lab(html`<swarm-lease-lab speed="20"></swarm-lease-lab>`);
