@@ -142,28 +142,28 @@ export const timelineStyles = css`
   .tone-muted { --_tone: var(--_muted); }
   .tone-lease1 { --_tone: var(--ll-color-token-1, var(--_a)); }
   .tone-lease2 { --_tone: var(--ll-color-token-2, var(--_b)); }
-  :is(.band rect, rect.band) {
+  rect.band {
     stroke: var(--_tone);
     stroke-width: 1;
   }
   /* Hatched bands take their pattern from the fill attribute (no inline style: strict CSP). */
-  :is(.band:not(.hatch) rect, rect.band:not(.hatch)) {
+  rect.band:not(.hatch) {
     fill: var(--_tone);
   }
   /* Opaque fills (mixed with the surface), so the "not yet" hatching never shows through behind a word. */
-  :is(.band.soft rect, rect.band.soft) {
+  rect.band.soft {
     fill: color-mix(in srgb, var(--_tone) 22%, var(--_surface));
   }
   /*
    * An outline marks a stretch over what the lane already shows (A's bars under a grace window), so it has no
    * fill; its words keep their own surface-coloured halo.
    */
-  :is(.band.outline rect, rect.band.outline) {
+  rect.band.outline {
     fill: none;
     stroke-width: 2;
     stroke-dasharray: 5 3;
   }
-  :is(.band.hatch rect, rect.band.hatch) {
+  rect.band.hatch {
     stroke-width: 1.5;
   }
   .hatch-bg {
@@ -180,7 +180,7 @@ export const timelineStyles = css`
     stroke-width: 3px;
     stroke-linejoin: round;
   }
-  .band.solid .band-text {
+  .band-text.solid {
     fill: var(--_surface);
     stroke: var(--_tone);
     font-weight: 600;
@@ -310,20 +310,17 @@ export const timelineStyles = css`
     .key.hatch::before {
       background: repeating-linear-gradient(-45deg, CanvasText 0 1.5px, Canvas 1.5px 4.2px);
     }
-    .band:not(.hatch) rect,
     rect.band:not(.hatch),
     .mark .fill {
       fill: CanvasText;
       stroke: Canvas;
     }
-    .band.soft rect,
     rect.band.soft,
     .hatch-bg,
     .mark .badge {
       fill: Canvas;
       stroke: CanvasText;
     }
-    .band.outline rect,
     rect.band.outline {
       fill: none;
       stroke: CanvasText;
@@ -331,12 +328,11 @@ export const timelineStyles = css`
     .band-text {
       stroke: Canvas;
     }
-    .band.solid .band-text {
+    .band-text.solid {
       fill: Canvas;
       stroke: CanvasText;
     }
     .hatch-line,
-    .band rect,
     rect.band {
       stroke: CanvasText;
     }

@@ -225,12 +225,15 @@ export function placeBandText(b: Band, marks: readonly Mark[], end: number | Tim
   const scale = asScale(end);
   const x = (t: number) => scale.fraction(t);
   const text = b.text.length * CHAR_PX;
-  const starts = [b.from, ...marks.map((m) => m.at).filter((t) => t > b.from && t < b.to)];
+  const knee = scale.knee;
+  // A band that runs on through the break may also carry its words after it, in the compressed stretch.
+  const afterBreak = knee !== null && b.from < knee && b.to > knee ? [knee] : [];
+  const starts = [b.from, ...marks.map((m) => m.at).filter((t) => t > b.from && t < b.to), ...afterBreak];
   let best: { at: number; dx: number; fit: number } | null = null;
   for (const at of starts) {
-    let dx = at === b.from ? 8 : 0;
-    // A text never runs into the compressed stretch: the break is drawn over it.
-    const room = x(Math.min(b.to, scale.knee ?? scale.end)) - x(at);
+    let dx = at === b.from ? 8 : at === knee ? 10 : 0;
+    // A text never runs into the break (drawn over it): it ends before the break or starts after it.
+    const room = x(at === knee || knee === null ? b.to : Math.min(b.to, knee)) - x(at);
     if (room <= 0) continue;
     for (const m of marks) {
       const clear = halfWidth(m.shape) + 3;
@@ -252,14 +255,10 @@ function bandShape(b: Band, lane: Lane, top: number, scale: TimeScale, hatchId: 
   const width = widthPct(b.from, b.to, scale);
   const height = thin ? 6 : LANE - 10;
   const fill = b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing;
-  // A band without words is its rectangle alone; one with words groups the two.
-  if (!place) {
-    return svg`<rect class="band ${b.style} tone-${b.tone}" role="img" aria-label=${keepUnits(b.label)} x=${x} y=${y} width=${width} height=${height} rx="3" fill=${fill} />`;
-  }
-  return svg`<g class="band ${b.style} tone-${b.tone}" role="img" aria-label=${keepUnits(b.label)}>
-    <rect x=${x} y=${y} width=${width} height=${height} rx="3" fill=${fill} />
-    <text class="band-text ${place.fit ? `fit fit-${place.fit}` : ''}" x=${pct(place.at, scale)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>
-  </g>`;
+  // The rectangle carries the band's name; its words, beside it, repeat the name's start and stay unread.
+  const rect = svg`<rect class="band ${b.style} tone-${b.tone}" role="img" aria-label=${keepUnits(b.label)} x=${x} y=${y} width=${width} height=${height} rx="3" fill=${fill} />`;
+  if (!place) return rect;
+  return svg`${rect}<text class="band-text ${b.style} tone-${b.tone} ${place.fit ? `fit fit-${place.fit}` : ''}" aria-hidden="true" x=${pct(place.at, scale)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>`;
 }
 
 /**

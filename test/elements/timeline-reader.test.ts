@@ -76,8 +76,8 @@ describe('the playhead', () => {
       expect(a.left + a.width / 2).to.be.closeTo(b.left + b.width / 2, 0.5);
       // The halo is what the line meets: against each solid band (A's token 1 is the line's near twin) the
       // halo itself stands out.
-      for (const band of $$(el, '.band.solid rect')) {
-        expect(contrast(h.stroke, getComputedStyle(band).fill), `halo on ${band.parentElement?.textContent?.trim()}`).to.be.at.least(3);
+      for (const band of $$(el, 'rect.band.solid')) {
+        expect(contrast(h.stroke, getComputedStyle(band).fill), `halo on ${band.getAttribute('aria-label')}`).to.be.at.least(3);
       }
     });
   }
@@ -168,7 +168,7 @@ describe('lane names under text spacing', () => {
           const text = range.getBoundingClientRect();
           expect(text.right, `${label} ends before the plot`).to.be.at.most(plot.left - 2);
           // Beside its lane: the text's middle within the lane's bars (each lane is 40 px; bars sit in its middle 22).
-          const bar = lanes[i].querySelector('.band rect')!.getBoundingClientRect();
+          const bar = lanes[i].querySelector('rect.band')!.getBoundingClientRect();
           const middle = bar.top + bar.height / 2;
           expect(text.top + text.height / 2, `${label} beside its lane`).to.be.closeTo(middle, 4);
         });
@@ -196,6 +196,28 @@ describe('the current trace row', () => {
       // Other rows have neither.
       const other = $$(el, '#trace tbody tr').find((r) => r.dataset.state !== 'current') as HTMLElement;
       expect(getComputedStyle(other.children[0]).boxShadow).to.equal('none');
+    });
+  }
+});
+
+describe('band words at the break', () => {
+  // In a 720 px column the ledger's last band (10 s to 60 s) has no room before the break at 12 s.
+  for (const width of [720, 480]) {
+    it(`name the ledger's last band after the break, inside the band, at ${width} px`, async () => {
+      const column = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"><swarm-lease-lab></swarm-lease-lab></div>`);
+      const swarm = column.querySelector('swarm-lease-lab') as LitElement;
+      await settled(swarm);
+      const words = $$(swarm, '.band-text').find((t) => t.textContent?.trim() === '2 refunds') as SVGTextElement | undefined;
+      expect(words, '"2 refunds" drawn').to.not.equal(undefined);
+      const shown = words!.getClientRects().length > 0;
+      const text = words!.getBoundingClientRect();
+      const band = (words!.previousElementSibling as SVGRectElement).getBoundingClientRect();
+      const gap = $(swarm, '.scale-break .break-gap').getBoundingClientRect();
+      if (width === 720) expect(shown, 'shown in a 720 px column').to.equal(true);
+      if (!shown) return;
+      expect(text.left, 'after the break').to.be.at.least(gap.right);
+      expect(text.right, 'inside its band').to.be.at.most(band.right - 2);
+      expect(words!.getAttribute('aria-hidden'), 'the band names itself').to.equal('true');
     });
   }
 });

@@ -4,6 +4,7 @@ import { expect, html } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { placeBandText, renderTimeline } from '../../src/parts/timeline.js';
+import { eventScale } from '../../src/parts/time-scale.js';
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
 import { render } from 'lit';
 import { $, $$, openSections, plain, settled, drawnLab } from '../helpers.js';
@@ -232,7 +233,7 @@ describe('"not yet happened" without a veil', () => {
           const above = stack.slice(0, stack.includes(text) ? stack.indexOf(text) : 1);
           expect(above.filter((n) => !n.contains(text) && !n.matches('.cursor line')).map((n) => n.outerHTML.slice(0, 60)), `over ${name}`).to.deep.equal([]);
           // Its ground: the band under it (or, over hatching, its own halo), else the lab's surface.
-          const band = text.closest('.band')?.querySelector('rect');
+          const band = text.matches('.band-text') ? text.previousElementSibling : null;
           const bandFill = band ? getComputedStyle(band).fill : '';
           const ground = !band ? surface : bandFill.startsWith('url') ? style.stroke : bandFill;
           expect(contrast(style.fill, ground), `${name} on ${ground}`).to.be.at.least(4.5);
@@ -257,6 +258,19 @@ describe('band text placement', () => {
     const crowded = placeBandText(band, [cross, { ...cross, at: 15 }], 30);
     expect(roomy?.fit).to.be.lessThan(crowded?.fit ?? Infinity);
     expect(placeBandText({ ...band, from: 10, to: 10.05 }, [], 30)).to.equal(null);
+  });
+
+  it('puts the words of a band that runs through the break after it when they do not fit before it', () => {
+    // Events up to 10 s inspected to 60 s: the break sits at 12 s, so a band from 10 s has little room before it.
+    const scale = eventScale([10], 60);
+    expect(scale.knee).to.equal(12);
+    const late = { ...band, from: 10, to: 60, text: '2 refunds' };
+    const place = placeBandText(late, [{ ...cross, at: 10 }], scale);
+    expect(place?.at, 'starts at the break').to.equal(12);
+    expect(place?.dx, 'clear of the break').to.be.at.least(6);
+    // Words that fit before the break stay there, and a band that ends before it never crosses it.
+    expect(placeBandText({ ...late, text: 'ok' }, [], scale)?.at).to.equal(10);
+    expect(placeBandText({ ...late, to: 11.5 }, [], scale)?.at ?? 10).to.equal(10);
   });
 });
 
