@@ -96,7 +96,7 @@ const CLAIMS = [
   // Lab 2, the swarm lab.
   ['Nothing coordinates them: each starts as soon as its copy arrives.', (r) =>
     r.input.mechanism === 'none' && events(r, 'claim').length === 0 && near(r.workers.B.finishedAt, r.input.bArrivesAt + r.input.work)],
-  ['A claims a lease with token 1 and a {input.ttl} TTL; B waits and polls for it every second.', (r) =>
+  ['A claims a lease with token 1 and a TTL of {input.ttl}; B waits and polls for it every second.', (r) =>
     one(r, 'claim', 'A')?.at === 0 && r.workers.A.token === 1 && ['poll-wait', 'takeover', 'drop'].some((kind) => events(r, kind, 'B').length > 0)],
   ['While A works, it renews the lease every second, as long as the lease has not lapsed.', (r) =>
     r.input.renew && r.detail.renewals.every((x) => Number.isInteger(x.first) && x.last - x.first === x.count - 1)],
@@ -181,4 +181,13 @@ test('every conditional sentence on the demo pages has a claim, and it holds in 
     }
   }
   assert.deepEqual([...shown].filter(([, n]) => n === 0).map(([w]) => w.text), [], 'sentences no input shows');
+});
+
+test('no article stands before a live number, where "a" or "an" would depend on the value ("a 8 s TTL")', () => {
+  for (const page of PAGES) {
+    const text = readFileSync(`${root}${page}`, 'utf8').replace(/\s+/g, ' ');
+    for (const m of text.matchAll(/\b(a|an) <lease-lab-value\b[^>]*\skey="([^"]+)"/gi)) {
+      assert.fail(`${page}: "${m[1]}" before the live value ${m[2]}; word the sentence so no article comes before it`);
+    }
+  }
 });
