@@ -14,10 +14,18 @@ function lastRenewal(run: LeaseFencingRun): string {
   return runs.length === 0 ? msg`after the lease from 0 s ran out` : msg`after the last valid renewal at ${seconds(runs[runs.length - 1].last)}`;
 }
 
+/** Whether A's pause falls inside the overlap, so the overlap counts time in which A did nothing. */
+function pausedInOverlap(run: LeaseFencingRun): boolean {
+  const pause = run.original.pause;
+  if (pause === null || run.takeoverAt === null) return false;
+  const end = Math.min(pause.until, run.original.endsAt, run.takeoverAt + run.overlap);
+  return Math.max(pause.from, run.takeoverAt) < end;
+}
+
 /** Why the overlap is what it is: zero has three different causes, and only a positive overlap has two attempts in flight. */
 function overlapDetail(run: LeaseFencingRun): string {
   if (run.takeoverAt === null) return msg`no takeover, no overlap`;
-  if (run.overlap > 0) return msg`both attempts in flight, paused time included`;
+  if (run.overlap > 0) return pausedInOverlap(run) ? msg`both attempts in flight, paused time included` : msg`both attempts in flight`;
   if (run.original.endsAt < run.takeoverAt) return msg`A had ended before the takeover`;
   return run.input.replacementWork === 0 ? msg`B wrote at the instant it took over` : msg`A ended at the instant of the takeover`;
 }

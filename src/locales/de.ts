@@ -336,6 +336,7 @@ const de: Catalog = {
   "after the lease from 0 s ran out": "nachdem das Lease ab 0 s abgelaufen war",
   "all {0} events have happened": "alle {0} Ereignisse sind geschehen",
   "blank": "leer",
+  "both attempts in flight": "beide Versuche im Flug",
   "both attempts in flight, paused time included": "beide Versuche im Flug, Pausenzeit eingerechnet",
   "both workers run the task; the ledger applies every refund.": "beide Worker führen die Aufgabe aus; das Journal bucht jede Erstattung.",
   "deduplicated": "dedupliziert",

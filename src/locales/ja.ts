@@ -336,6 +336,7 @@ const ja: Catalog = {
   "after the lease from 0 s ran out": "0 s からのリースが切れた後",
   "all {0} events have happened": "{0} 件のイベントがすべて発生済み",
   "blank": "空欄",
+  "both attempts in flight": "両方の試行が実行中",
   "both attempts in flight, paused time included": "両方の試行が実行中（一時停止時間を含む）",
   "both workers run the task; the ledger applies every refund.": "両方のワーカーがタスクを実行し、台帳はすべての返金を適用します。",
   "deduplicated": "重複排除",
