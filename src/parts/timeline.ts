@@ -128,6 +128,20 @@ const MIN_FIGURE = 240;
 const NARROW_PLOT = MIN_FIGURE - NAMES_NARROW - RIGHT;
 /** A generous advance per character of 11.5 px text, so an estimate never undershoots the real width. */
 const CHAR_PX = 7;
+/** The same for a full-width character (Chinese, Japanese, Korean), which is about 1 em wide. */
+const WIDE_CHAR_PX = 12;
+/** Full-width scripts and forms: Hangul Jamo, CJK radicals to Yi, Hangul syllables, compatibility ideographs, full-width forms. */
+const WIDE_CHAR = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
+/** Semi-bold words (on a solid band) run wider: this many times the regular advance. */
+const BOLD_FACTOR = 1.15;
+
+/** The estimated width (px) of a band's words, counting each full-width character as one em. */
+export function textWidth(text: string, bold = false): number {
+  let px = 0;
+  for (const ch of text) px += WIDE_CHAR.test(ch) ? WIDE_CHAR_PX : CHAR_PX;
+  return bold ? px * BOLD_FACTOR : px;
+}
 
 /**
  * The smallest figure width in FIT_WIDTHS whose plot is at least `plot` px wide, 0 when even the narrowest
@@ -224,7 +238,7 @@ export function placeBandText(b: Band, marks: readonly Mark[], end: number | Tim
   if (!b.text || b.style === 'thin' || b.to <= b.from) return null;
   const scale = asScale(end);
   const x = (t: number) => scale.fraction(t);
-  const text = b.text.length * CHAR_PX;
+  const text = textWidth(b.text, b.style === 'solid');
   const knee = scale.knee;
   // A band that runs on through the break may also carry its words after it, in the compressed stretch.
   const afterBreak = knee !== null && b.from < knee && b.to > knee ? [knee] : [];
@@ -344,7 +358,7 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
           ${crowding(lane.marks, scale).map((crowd, k) => markShape(lane.marks[k], top + i * LANE + LANE / 2, scale, crowd))}
         </g>`,
       )}
-      ${scaleBreak(scale, top - 12, height - 2)}`;
+      ${scaleBreak(scale, top - 9, height - 2)}`;
 }
 
 /**
