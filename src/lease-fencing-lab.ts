@@ -70,7 +70,7 @@ export interface LeaseFencingLabEventMap {
  * @csspart controls - The control panel.
  * @csspart presets - The row of the seed text's experiments and the current one's lesson (hidden by `no-presets`).
  * @csspart figure - The figure: verdict, timeline and figures, above the controls or beside them.
- * @csspart figure-head - The verdict and timeline, which stay in view on a narrow screen while the controls scroll.
+ * @csspart figure-head - The verdict and timeline, which stay in view while the controls scroll, under them or beside them.
  * @csspart section - Each closed-by-default secondary section (its tables, the inputs in detail).
  * @csspart verdict - The verdict headline.
  * @csspart metrics - The four figures.
@@ -98,7 +98,7 @@ export interface LeaseFencingLabEventMap {
  * @cssprop --ll-font-mono - Monospace font.
  * @cssprop --ll-radius - Corner radius.
  * @cssprop --ll-space - Base spacing.
- * @cssprop --ll-sticky-top - Where the figure's verdict and timeline stick while the controls scroll on a narrow screen: the height of the page's own fixed header. Default `0px`.
+ * @cssprop --ll-sticky-top - Where the figure's verdict and timeline stick while the controls scroll: the height of the page's own fixed header. Default `0px`.
  * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, timeline text and spacing follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
  */
 export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingRun> {

@@ -85,7 +85,7 @@ export interface SwarmLeaseLabEventMap {
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
  * @csspart figure - The figure: verdict, timeline and figures (and, here, playback), above the controls or beside them.
- * @csspart figure-head - The verdict and timeline, which stay in view on a narrow screen while the controls scroll.
+ * @csspart figure-head - The verdict and timeline, which stay in view while the controls scroll, under them or beside them.
  * @csspart section - Each closed-by-default secondary section (its tables, the inputs in detail).
  * @csspart verdict - The verdict headline.
  * @csspart metrics - The final metrics.
@@ -115,7 +115,7 @@ export interface SwarmLeaseLabEventMap {
  * @cssprop --ll-font-mono - Monospace font.
  * @cssprop --ll-radius - Corner radius.
  * @cssprop --ll-space - Base spacing.
- * @cssprop --ll-sticky-top - Where the figure's verdict and timeline stick while the controls scroll on a narrow screen: the height of the page's own fixed header. Default `0px`.
+ * @cssprop --ll-sticky-top - Where the figure's verdict and timeline stick while the controls scroll: the height of the page's own fixed header. Default `0px`.
  * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, timeline text and spacing follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
  */
 export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {

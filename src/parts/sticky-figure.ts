@@ -8,6 +8,8 @@ import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
 /** The largest share of the window's height a stuck head may take. */
 const MOST_OF_WINDOW = 0.75;
+/** Room (px) kept between the window's edge and a head or control scrolled into view beside it. */
+const REVEAL_MARGIN = 8;
 
 export class StickyFigure implements ReactiveController {
   #observer?: ResizeObserver;
@@ -110,11 +112,32 @@ export class StickyFigure implements ReactiveController {
   #uncover(): void {
     const control = this.#root?.activeElement;
     const head = this.#head;
-    if (!control || !head || getComputedStyle(head).position !== 'sticky' || !control.closest('.stage') || head.contains(control)) return;
+    if (!control || !head || !control.closest('.stage') || head.contains(control)) return;
     const box = control.getBoundingClientRect();
+    const beside = box.left >= head.getBoundingClientRect().right;
+    if (beside) return this.#revealBeside(head.getBoundingClientRect(), box);
+    if (getComputedStyle(head).position !== 'sticky') return;
     const covered = box.top < head.getBoundingClientRect().bottom;
     const below = box.top + box.height / 2 > innerHeight;
     if (covered || below) control.scrollIntoView({ block: 'nearest' });
+  }
+
+  /**
+   * Beside the figure (a wide lab), a browser that scrolls a focused control without its scroll margin (WebKit)
+   * scrolls it only as far as the window's edge, which can
+   * leave the head half below the window, or (near the stage's end, where the stuck head is pushed up) above it:
+   * the page scrolls on until the head is in view, as far as the control stays in view.
+   */
+  #revealBeside(head: DOMRect, control: DOMRect): void {
+    const below = head.bottom - innerHeight;
+    const above = -head.top;
+    if (below > 0) {
+      const by = Math.min(below + REVEAL_MARGIN, control.top - REVEAL_MARGIN);
+      if (by > 0) scrollBy(0, by);
+    } else if (above > 0) {
+      const by = Math.min(above + REVEAL_MARGIN, innerHeight - REVEAL_MARGIN - control.bottom);
+      if (by > 0) scrollBy(0, -by);
+    }
   }
 }
 
@@ -144,6 +167,32 @@ export const stickyStyles = css`
       display: grid;
       grid-template-columns: minmax(0, 1fr) minmax(17em, 22em);
       align-items: start;
+    }
+    /* The figure's column runs the stage's height, so its head stays in view beside a long column of controls. */
+    .figure {
+      align-self: stretch;
+    }
+    @media (min-height: 36em) {
+      :host(:not([no-controls])) .figure-head:not(.unpinned) {
+        position: sticky;
+        top: var(--ll-sticky-top, 0px);
+        z-index: 1;
+        background: var(--_surface);
+      }
+      /*
+       * Playback under the head scrolls into view below the stuck head. A control beside the figure keeps the
+       * head's height above and below it, so a control scrolled to either edge of the window leaves the whole
+       * head in view: stuck at the top, or not yet scrolled past.
+       */
+      .stage :is(input, select, button) {
+        scroll-margin-top: calc(var(--_head-height, 20em) + var(--ll-sticky-top, 0px) + var(--_space));
+      }
+      .stage > :not(.figure) :is(input, select, button) {
+        scroll-margin-bottom: calc(var(--_head-height, 20em) + var(--_space));
+      }
+      .figure-head :is(input, select, button) {
+        scroll-margin-top: 0;
+      }
     }
   }
   @container (max-width: 59.9999em) {

@@ -14,6 +14,10 @@ type Viewport = { width: number; height: number; column: boolean };
 const LABS = ['lease-fencing-lab', 'swarm-lease-lab'] as const;
 const COLUMN: Viewport = { width: 1280, height: 800, column: true };
 const PHONE: Viewport = { width: 375, height: 812, column: false };
+/** The lab the page's full width, so the controls stand beside the figure (as on the demo page). */
+const WIDE: Viewport = { width: 1280, height: 800, column: false };
+/** A line of intro in the lab's header, as the demo's labs have: the figure starts lower on the screen. */
+const INTRO = '<span slot="intro">The opening example, with every control at its default value.</span>';
 const PROSE = '<p>Prose around the lab, as a docs page has it, so that the page scrolls past the lab both ways.</p>'.repeat(12);
 
 let frame: HTMLIFrameElement | undefined;
@@ -26,8 +30,8 @@ afterEach(() => {
 const frames = (win: Window) => new Promise((r) => win.requestAnimationFrame(() => win.requestAnimationFrame(r)));
 
 /** A page of `viewport`'s size holding one lab (default, or with `attributes`) between prose (in a 720 px column, or 16 px margins). */
-async function openLab(tag: string, viewport: Viewport, attributes = ''): Promise<{ win: Window; lab: Lab }> {
-  const content = `<h1>Leases</h1><p>Read <a id="before" href="#before">how renewals work</a> first.</p>${PROSE}<${tag} ${attributes}></${tag}><p><a id="after" href="#after">Next section</a></p>${PROSE}`;
+async function openLab(tag: string, viewport: Viewport, attributes = '', inner = ''): Promise<{ win: Window; lab: Lab }> {
+  const content = `<h1>Leases</h1><p>Read <a id="before" href="#before">how renewals work</a> first.</p>${PROSE}<${tag} ${attributes}>${inner}</${tag}><p><a id="after" href="#after">Next section</a></p>${PROSE}`;
   const body = viewport.column ? `<main style="max-width:720px;margin:auto;padding:0 16px">${content}</main>` : content;
   frame = document.createElement('iframe');
   // Fixed in the corner so that no engine throttles its frames as off-screen.
@@ -161,11 +165,11 @@ describe('figure first: the lab in a 720 px column at 1280 × 800', function () 
 
 describe('figure first: a focused control and the figure are seen together', function () {
   this.timeout(60000);
-  for (const viewport of [PHONE, COLUMN]) {
-    const size = `${viewport.width} × ${viewport.height}`;
+  for (const viewport of [PHONE, COLUMN, WIDE]) {
+    const size = `${viewport.width} × ${viewport.height}${viewport === WIDE ? ', full width, with an intro' : ''}`;
     for (const tag of LABS) {
       it(`${tag} at ${size}: focusing each control, from above and from below, keeps verdict and timeline in view`, async () => {
-        const { win, lab } = await openLab(tag, viewport);
+        const { win, lab } = await openLab(tag, viewport, '', viewport === WIDE ? INTRO : '');
         const all = controls(lab);
         expect(all.length, 'controls outside closed sections').to.be.above(3);
         const hidden: string[] = [];
