@@ -64,7 +64,7 @@ const CLAIMS = [
     one(r, 'takeover', 'B')?.at === r.takeoverAt && writeOf(r, 'B')?.token === 2 && writeOf(r, 'B').at === r.replacement.writesAt],
   ['The resource registers epoch 2 at the takeover.', (r) => /registers epoch 2/.test(one(r, 'takeover', 'B')?.text ?? '')],
   ['A wakes at {original.pause.until}.', (r) => one(r, 'resume', 'A')?.at === r.original.pause.until],
-  ["Its heartbeat at {original.heartbeatRejectedAt} is refused: the lease is B's now.", (r) =>
+  ['Its heartbeat at {original.heartbeatRejectedAt} was refused: B has held the lease since {takeoverAt}.', (r) =>
     one(r, 'heartbeat-rejected', 'A')?.at === r.original.heartbeatRejectedAt && r.takeoverAt <= r.original.heartbeatRejectedAt],
   ['A shutdown signal at {original.shutdownAt} gives A until {original.stopDeadline} to finish, and it writes in time.', (r) =>
     one(r, 'shutdown-signal', 'A')?.at === r.original.shutdownAt && near(r.original.stopDeadline, r.original.shutdownAt + r.input.shutdownGrace) &&
