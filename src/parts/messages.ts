@@ -93,7 +93,8 @@ export function loadLocale(locale: string): Promise<unknown> {
   ));
 }
 
-const fill = (text: string, values: readonly unknown[]) => text.replace(/\{(\d+)\}/g, (_, i) => String(values[+i]));
+/** `text` with its `{0}`, `{1}`… replaced by `values`; a text without parameters comes back as it is. */
+const fill = (text: string, values: readonly unknown[]) => (values.length ? text.replace(/\{(\d+)\}/g, (_, i) => String(values[+i])) : text);
 
 /** The text of `id` in the active locale, parameters still as `{0}`…; the id itself (English) when it has none. */
 function lookup(id: string): string {
@@ -101,8 +102,15 @@ function lookup(id: string): string {
   return typeof found === 'string' ? found : id;
 }
 
+/** Each call site's id, built once: a tagged template's strings array is the same object at every call. */
+const ids = new WeakMap<TemplateStringsArray, string>();
+
 /** A tagged template's id: its `${}` parameters numbered {0}, {1}…. */
-const idOf = (strings: TemplateStringsArray) => strings.reduce((id, s, i) => `${id}{${i - 1}}${s}`);
+function idOf(strings: TemplateStringsArray): string {
+  let id = ids.get(strings);
+  if (id === undefined) ids.set(strings, (id = strings.reduce((built, s, i) => `${built}{${i - 1}}${s}`)));
+  return id;
+}
 
 /** The text of `id` in the active locale (English when it has none), parameters filled in. */
 export function tr(id: string, ...values: unknown[]): string {

@@ -113,6 +113,15 @@ type CardText = (run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) => unknown;
 /** Per run, the room each card keeps in each language, so a playback frame finds it instead of building it. */
 const rooms = new WeakMap<SwarmLeaseRun, Map<string, readonly [string, string]>>();
 
+const eventStates = new WeakMap<SwarmLeaseRun, readonly SwarmLeaseState[]>();
+
+/** The state at each event and the millisecond before it (see `room`): once per run, for all of its cards. */
+function roomStates(run: SwarmLeaseRun): readonly SwarmLeaseState[] {
+  let states = eventStates.get(run);
+  if (!states) eventStates.set(run, (states = eventMoments(run.events).flatMap((t) => [stateAtSwarmLease(run, t - 0.001), stateAtSwarmLease(run, t)])));
+  return states;
+}
+
 /**
  * The two longest texts a card shows at some moment of the run, each time as wide as it can get: the card
  * keeps their room (drawn from attributes, so they add no element and no text to the page). Between two
@@ -125,8 +134,7 @@ function room(run: SwarmLeaseRun, text: CardText): readonly [string, string] {
   const key = `${CARDS.indexOf(text)} ${currentLocale()} ${catalogVersion()}`;
   let kept = byCard.get(key);
   if (!kept) {
-    const states = eventMoments(run.events).flatMap((t) => [stateAtSwarmLease(run, t - 0.001), stateAtSwarmLease(run, t)]);
-    const texts = [...new Set(states.map((s) => String(text(run, s, WIDEST))))].sort((a, b) => b.length - a.length);
+    const texts = [...new Set(roomStates(run).map((s) => String(text(run, s, WIDEST))))].sort((a, b) => b.length - a.length);
     byCard.set(key, (kept = [texts[0] ?? '', texts[1] ?? '']));
   }
   return kept;
