@@ -214,7 +214,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
       const p = this.#playback;
       // Between two shown steps only the cursor moves: it takes its own channel and the lab does not render.
       const key = barKey(p, this.run.span);
-      if (key === this.#shownKey && this.hasUpdated && !this.isUpdatePending) return this.#cursor.move(p.time);
+      this.#cursor.move(p.time);
+      if (key === this.#shownKey && this.hasUpdated && !this.isUpdatePending) return;
       this.#shownKey = key;
       this.playbackView = { time: p.time, playing: p.playing, speed: p.speed, announcement: p.announcement };
     },
@@ -370,9 +371,19 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     // One moment for every text: while playing, the readout's stepped time (exact at rest). Only the cursor glides.
     const shown = steppedSeconds(time, this.#playback.shownStep);
     return html`<div class="figure-head stack" part="figure-head">
-        ${guard([run, locale], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => renderTimeline(this.#ofRun(run).timeline, time, this.#cursor))}
+        ${guard([run, locale], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => this.#timeline(run, time))}
       </div>
       ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${guard([run, locale, shown, this.#playback.playing], () => renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing))}</div>`)}`;
+  }
+
+  /**
+   * The chart at `time`. While playing, its cursor moves on its own channel at every frame, steps included
+   * (see `frame`), so a step leaves the chart alone; at rest it is drawn at the exact time, with gaps at marks.
+   */
+  #timeline(run: SwarmLeaseRun, time: number): unknown {
+    const { timeline } = this.#ofRun(run);
+    const playing = this.#playback.playing;
+    return guard([timeline, playing || time], () => renderTimeline(timeline, time, this.#cursor, playing));
   }
 
   protected tableSections(): Section[] {

@@ -30,8 +30,15 @@ export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
  */
 export function renderPlayback(p: PlaybackController, span: number, scale: TimeScale = stopsScale(p.stops, span)): unknown {
   const times = shownTimes(p, span);
-  // While playing, shown time and thumb move in steps: the frames between two steps leave the whole bar alone.
-  return guard([p.stops, span, scale, times.shown, times.thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0, currentLocale(), catalogVersion()], () => playbackBar(p, span, scale, times));
+  const words = [currentLocale(), catalogVersion()];
+  // While playing, shown time and thumb move in steps: the frames between two steps leave the whole bar alone,
+  // and a step redraws only the readout and slider, not the buttons.
+  return guard([p.stops, span, scale, times.shown, times.thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0, ...words], () =>
+    playbackBar(
+      guard([p.playing, p.speed, p.atEnd, p.atStart, p.time === 0, ...words], () => playbackButtons(p)),
+      guard([p.stops, span, scale, times.shown, times.thumb, p.shownStep > 0, ...words], () => scrubber(p, span, scale, times)),
+    ),
+  );
 }
 
 /**
@@ -43,14 +50,16 @@ export function barKey(p: PlaybackController, span: number): string {
   return `${shown} ${thumb} ${p.playing} ${p.speed} ${p.atEnd} ${p.atStart} ${p.time === 0} ${p.announcement}`;
 }
 
-/** The bar itself, at the times `renderPlayback` worked out for this moment. */
-function playbackBar(p: PlaybackController, span: number, scale: TimeScale, { step, shown, thumb }: ReturnType<typeof shownTimes>): TemplateResult {
-  const units = (t: number) => Math.round(scale.fraction(t) * SLIDER_UNITS * 1000) / 1000;
-  const atEnd = p.atEnd;
-  const stops = p.stops;
+/** The bar itself around its buttons and its slider. */
+function playbackBar(buttons: unknown, scrub: unknown): TemplateResult {
   // Disabled in server HTML until the element runs, like the control panel (see lab-element's render).
-  return html`<fieldset class="playback waits" part="playback" aria-label=${msg`Playback`} ?disabled=${bound(isServer)}>
-    <button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? msg`Pause` : atEnd ? msg`Replay` : msg`Play`}</button>
+  return html`<fieldset class="playback waits" part="playback" aria-label=${msg`Playback`} ?disabled=${bound(isServer)}>${buttons}${scrub}</fieldset>`;
+}
+
+/** Play/Pause, Previous and Next event, Restart and the speed: they change when playing starts or stops, not on a step. */
+function playbackButtons(p: PlaybackController): TemplateResult {
+  const atEnd = p.atEnd;
+  return html`<button type="button" class="play" @click=${() => p.toggle()}>${p.playing ? msg`Pause` : atEnd ? msg`Replay` : msg`Play`}</button>
       <button type="button" class="previous" aria-disabled=${p.time === 0} @click=${() => p.previous()}>${msg`Previous event`}</button>
       <button type="button" class="next" aria-disabled=${atEnd} @click=${() => p.next()}>${msg`Next event`}</button>
       <button type="button" class="restart" aria-disabled=${p.atStart} @click=${() => p.restart()}>${msg`Restart`}</button>
@@ -58,8 +67,14 @@ function playbackBar(p: PlaybackController, span: number, scale: TimeScale, { st
         <select @change=${(e: Event) => p.setSpeed(Number((e.target as HTMLSelectElement).value))}>
           ${guard([p.speed, currentLocale()], () => speedsWith(p.speed).map((s) => html`<option .value=${String(s)} ?selected=${bound(s === p.speed)}>${currentLocale() === 'en' ? s : localNumber(s)}×</option>`))}
         </select>
-      </label>
-    <div class="scrub">
+      </label>`;
+}
+
+/** The inspection-time label, readout and slider at the times `renderPlayback` worked out for this moment. */
+function scrubber(p: PlaybackController, span: number, scale: TimeScale, { step, shown, thumb }: ReturnType<typeof shownTimes>): TemplateResult {
+  const units = (t: number) => Math.round(scale.fraction(t) * SLIDER_UNITS * 1000) / 1000;
+  const stops = p.stops;
+  return html`<div class="scrub">
       <label for="scrub-time">${msg`Inspection time`}</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">${msg`of\u00a0${seconds(span)}`}</span>
       <div class="track"><input
         id="scrub-time"
@@ -75,8 +90,7 @@ function playbackBar(p: PlaybackController, span: number, scale: TimeScale, { st
         @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step, span) && e.preventDefault()}
       /></div>
       <datalist id="event-times">${guard([stops, scale], () => stops.map((t) => html`<option value=${units(t)}></option>`))}</datalist>
-    </div>
-  </fieldset>`;
+    </div>`;
 }
 
 /** Each stop list's scale, made once per run (a frame reuses it, so the guarded tick list stays untouched). */

@@ -368,18 +368,19 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
  * and the halo that keeps it visible over any band, and the end of a broad plain "past" stroke over the static
  * hatching. What moves lives in two layers of its own, the ground under the plot and the cursor over it, so a
  * frame lays out those few lines and not the plot's marks and bands. Between two shown steps a lab moves them
- * through `track` without rendering (see `cursor-track.ts`). The name is the short title; the long text is the description, once (naming it by
+ * through `track` without rendering (see `cursor-track.ts`); `moving` says it is playing, so it stands on no mark. The name is the short title; the long text is the description, once (naming it by
  * both read the sentence twice). The plot sits in a plain block (`plot-box`) rather than being a grid item
  * itself: an SVG root outside grid and flex layout is a relayout boundary.
  */
-export function renderTimeline(spec: TimelineSpec, cursor?: number, track: CursorTrack = STILL): TemplateResult {
+export function renderTimeline(spec: TimelineSpec, cursor?: number, track: CursorTrack = STILL, moving = false): TemplateResult {
   const scale = spec.scale ?? linearScale(spec.end);
   const head = spec.highlight ? HEAD : 0;
   const top = head + AXIS;
   const height = top + spec.lanes.length * LANE + 6;
   const at = cursor === undefined ? null : pct(cursor, scale);
   const place = (t: number) => pct(t, scale);
-  const gaps = cursor === undefined ? nothing : cursorGaps(spec.lanes, cursor, top, height);
+  // A moving cursor meets marks only in passing: no gaps (see `cursorGaps`).
+  const gaps = cursor === undefined || moving ? nothing : cursorGaps(spec.lanes, cursor, top, height);
 
   return html`<figure class="timeline" part="timeline">
     <div class="timeline-body ${head ? 'has-head' : ''}">
