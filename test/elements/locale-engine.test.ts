@@ -137,8 +137,8 @@ function texts(el: Element): string[] {
 }
 
 for (const [lang, sample] of [
-  ['de', { event: 'A erwirbt das Lease mit Token 1; es läuft bei 10 s ab.', notice: 'ist keine Zahl; verwendet wird der Standardwert 3 s.', comma: 'Attribute schreiben den Dezimalpunkt: „4.5“' }],
-  ['ja', { event: 'A がトークン 1 でリースを取得します。期限は 10 s です。', notice: 'は数値ではありません。既定値 3 s を使用します。', comma: '属性では小数点にドットを使います:「4.5」' }],
+  ['de', { event: 'A erwirbt das Lease mit Token 1; es läuft bei 10 s ab.', notice: 'ist keine Zahl; verwendet wird der Standardwert 3 s.', comma: 'Attribute verwenden den Dezimalpunkt: „4.5“' }],
+  ['ja', { event: 'A がトークン 1 でリースを取得します。期限は 10 s です。', notice: 'は数値ではありません。既定値 3 s を使用します。', comma: '属性では小数点にドットを使います：「4.5」' }],
 ] as const) {
   describe(`the engine's sentences on a lang="${lang}" page`, function () {
     this.timeout(30000);

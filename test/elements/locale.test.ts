@@ -79,7 +79,7 @@ describe('labs in the page language', function () {
   it('the notice for a decimal comma in an attribute says that attributes take a dot', async () => {
     const el = await labIn('de', 'lease=4,5');
     expect(el.lease).to.equal(10);
-    expect(plain(shadowText(el, '.notices'))).to.include('lease="4,5" ist keine Zahl (Attribute schreiben den Dezimalpunkt: „4.5“)');
+    expect(plain(shadowText(el, '.notices'))).to.include('lease="4,5" ist keine Zahl (Attribute verwenden den Dezimalpunkt: „4.5“)');
     // The lab's own `problems` keep the engine's English, for code.
     expect(el.problems[0].message).to.equal('lease="4,5" is not a number (attributes take a dot: "4.5"); using the default 10 s.');
   });
@@ -225,7 +225,7 @@ describe('the swarm lab in the page language', function () {
     expect(title(el)).to.equal('1 つの返金タスクと 2 つのワーカー：リースとフェンシングのラボ');
     expect($(el, '.verdict-label').textContent).to.equal('重複した効果.');
     expect(plain($(el, '.verdict-headline').textContent)).to.equal(
-      'A がストールしていた（6 s まで）間に、B が 4 s に期限切れのリースを取得しました。両方が完了し、注文 7731 は 2 回返金されました。',
+      'A が 6 s までストールしていた間に、B が 4 s に期限切れのリースを取得しました。両方が完了し、注文 7731 は 2 回返金されました。',
     );
     expect(shadowText(el, 'label[for="in-ttl"]')).to.include('リースの TTL');
     expect(shadowText(el, '.group > legend')).to.equal('ワーカー A のストール');
@@ -315,7 +315,7 @@ describe('the walkthrough companions in the page language', function () {
     await press(steps.right, el);
     expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ 封じ込め（期待どおり）');
     await press(steps.wrong, el);
-    expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ ラボが示すのは 重複した効果 ではなく 封じ込め です');
+    expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ ラボが示すのは「重複した効果」ではなく「封じ込め」です');
   });
 
   it('a step’s notices to authors follow the page language, and fall back to English marked lang="en"', async () => {

@@ -44,7 +44,7 @@ test('lang="ja": the swarm lab renders in Japanese (verdict, headline, control l
   const out = await ssr('<swarm-lease-lab lang="ja"></swarm-lease-lab>');
   assert.match(out, /part="base" lang="ja">/);
   const words = text(out);
-  assert.match(words, /重複した効果\. A がストールしていた（6 s まで）間に、B が 4 s に期限切れのリースを取得しました。/);
+  assert.match(words, /重複した効果\. A が 6 s までストールしていた間に、B が 4 s に期限切れのリースを取得しました。/);
   assert.match(words, /リースの TTL 取得や更新が続く時間。/);
   assert.match(words, /イベントトレース .*A が compare-and-set でトークン 1 のリースを取得します。期限は 4 s です。/);
   assert.doesNotMatch(words, /Duplicate effect|Event trace|Lease TTL/);
