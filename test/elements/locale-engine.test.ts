@@ -3,6 +3,7 @@
 // no English sentence is left anywhere in the lab. The English twin on the same page is the list of sentences
 // to look for: any multi-word text it shows that the other lab shows too is reported by name. The companions'
 // notices to authors are checked the same way, and their first render is already in the page's language.
+// The swarm lab (every section open) and both worksheets are scanned for English phrases the same way.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import '../../src/index.js';
@@ -85,10 +86,10 @@ const unquoted = (notice: string) => notice.replace(/"[^"]*"/g, ' ').replace(/\s
  * even a name nested in a translated sentence.
  */
 const wordPairs = (notices: string[]) =>
-  new Set(notices.flatMap((n) => [...unquoted(n).matchAll(/(?<![a-z-])(?=([a-z]+ [a-z]+)(?![a-z-]))/g)].map((m) => m[1])));
+  new Set(notices.flatMap((n) => [...unquoted(n).matchAll(/(?<![A-Za-z-])(?=([a-z]+ [a-z]+)(?![a-z-]))/g)].map((m) => m[1])));
 
 /** Whether `pair` stands in `text` as two whole words. */
-const standsIn = (pair: string, text: string) => new RegExp(`(?<![a-z-])${pair}(?![a-z-])`).test(unquoted(text));
+const standsIn = (pair: string, text: string) => new RegExp(`(?<![A-Za-z-])${pair}(?![a-z-])`).test(unquoted(text));
 
 for (const [lang, samples] of [
   ['de', ['set: „zzz=1“ nennt keine Eingabe im Swarm-Labor', 'at="-1" liegt vor dem Beginn des Laufs; verwendet wird das Ende des Laufs.', 'x-max="2" liegt nicht über x-min="9"; verwendet wird der Bereich 0,25 bis 12 s.']],
@@ -112,10 +113,10 @@ for (const [lang, samples] of [
 /** Bad inputs, so the notices show too: a decimal comma, a word, a negative time and an unknown choice. */
 const BAD = { lease: '4,5', heartbeat: 'abc', 'pause-at': '-5', enforcement: 'nope' };
 
-/** A lease lab in `lang` with `attrs`, every section open, once its locale has loaded and it has redrawn. */
-async function labIn(lang: string, attrs: Record<string, string>): Promise<LeaseFencingLab> {
-  const box = await fixture<HTMLDivElement>(html`<div lang=${lang}><lease-fencing-lab></lease-fencing-lab></div>`);
-  const el = box.querySelector('lease-fencing-lab')!;
+/** A lab (the lease lab unless `tag` says) in `lang` with `attrs`, every section open, once its locale has loaded and it has redrawn. */
+async function labIn<T extends LitElement = LeaseFencingLab>(lang: string, attrs: Record<string, string>, tag = 'lease-fencing-lab'): Promise<T> {
+  const box = await fixture<HTMLDivElement>(html`<div lang=${lang}></div>`);
+  const el = box.appendChild(document.createElement(tag)) as T;
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   await settled(el);
   await until(() => $(el, '.lab').getAttribute('lang') === lang, 10000);
@@ -166,12 +167,42 @@ for (const [lang, sample] of [
   });
 }
 
+/** Bad swarm inputs, so its notices show too: a decimal comma, a word, a negative time and an unknown mechanism. */
+const SWARM_BAD = { ttl: '4,5', work: 'abc', 'stall-at': '-5', mechanism: 'nope' };
+
+/** The English word pairs of `english` (see `wordPairs`) that stand in any of `local`'s texts. */
+const pairsLeft = (english: string[], local: string[]) => [...wordPairs(english)].filter((pair) => local.some((t) => standsIn(pair, t)));
+
+for (const lang of ['de', 'ja'] as const) {
+  describe(`the swarm lab and the worksheets on a lang="${lang}" page`, function () {
+    this.timeout(40000);
+
+    it('the swarm lab, with its notices and every section open, keeps no English phrase', async () => {
+      const english = texts(await labIn<SwarmLeaseLab>('en', SWARM_BAD, 'swarm-lease-lab'));
+      const local = texts(await labIn<SwarmLeaseLab>(lang, SWARM_BAD, 'swarm-lease-lab'));
+      expect(english.filter((t) => PHRASE.test(t)).length, 'English phrases to look for').to.be.greaterThan(40);
+      expect(pairsLeft(english, local), 'English phrases left in the swarm lab').to.deep.equal([]);
+    });
+
+    it("both labs' worksheets keep no English phrase", async () => {
+      for (const tag of ['lease-fencing-lab', 'swarm-lease-lab']) {
+        // Markdown with the attributes quoted as code, which stay as written on every page.
+        const sheet = async (l: string) => (await labIn<LeaseFencingLab>(l, {}, tag)).worksheet().replace(/`[^`]*`/g, ' ').split('\n');
+        const english = await sheet('en');
+        const local = await sheet(lang);
+        expect(english.filter((t) => PHRASE.test(t)).length, `${tag}: English lines to look for`).to.be.greaterThan(20);
+        expect(pairsLeft(english, local), `English phrases left in the ${tag} worksheet`).to.deep.equal([]);
+      }
+    });
+  });
+}
+
 describe('playback in the page language', function () {
   this.timeout(30000);
 
   for (const [lang, at, paused] of [
     ['de', /^Bei 0,5 s: Eine doppelte Zustellung von T-91 erreicht B/, 'Pausiert bei 0,5 s.'],
-    ['ja', /^0\.5 s: T-91 の重複配信が B に届きます/, '0.5 s で一時停止。'],
+    ['ja', /^0\.5 s：T-91 の重複配信が B に届きます/, '0.5 s で一時停止。'],
   ] as const) {
     it(`a step, a pause and the end are announced in ${lang}`, async () => {
       const box = await fixture<HTMLDivElement>(html`<div lang=${lang}><swarm-lease-lab></swarm-lease-lab></div>`);
