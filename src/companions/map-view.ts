@@ -38,7 +38,8 @@ export function rowRanges(sweep: SweepOf, yi: number): string {
     else parts.push(first ? msg`${name} for ${word} ${from}–${to} s` : msg`${name} for ${from}–${to} s`);
     start = i;
   }
-  return parts.join(', ');
+  // The list's comma is the page language's ("、" in Japanese).
+  return parts.reduce((list, part) => msg`${list}, ${part}`);
 }
 
 /**

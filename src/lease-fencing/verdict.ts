@@ -4,9 +4,8 @@
  */
 import type { LeaseFencingRun } from '../sim/lease-fencing.js';
 import { seconds } from '../parts/format.js';
-import type { Metric, Verdict } from '../parts/metrics.js';
-import { outcomeName } from '../sim/outcomes.js';
-import { msg, plural, tr } from '../parts/messages.js';
+import { type Metric, type Verdict, verdictLabel } from '../parts/metrics.js';
+import { msg, plural } from '../parts/messages.js';
 import { say } from '../parts/engine-words.js';
 
 function lastRenewal(run: LeaseFencingRun): string {
@@ -41,21 +40,21 @@ export function leaseVerdict(run: LeaseFencingRun): Verdict {
     case 'no-takeover':
       return {
         severity: 'safe',
-        label: `${tr(outcomeName('no-takeover'))}.`,
+        label: verdictLabel('no-takeover'),
         headline: msg`A wrote at ${seconds(run.original.endsAt)} with token 1 and released the lease; no takeover was needed.`,
         evidence: msg`One increment applied, as intended.`,
       };
     case 'contained':
       return {
         severity: 'safe',
-        label: `${tr(outcomeName('contained'))}.`,
+        label: verdictLabel('contained'),
         headline: msg`B took over at ${takeover} and completed the increment; A's late write at ${seconds(a?.at)} was rejected.`,
         evidence: msg`Resource evidence: ${a ? say(a.evidenceWords, a.evidence) : ''}.`,
       };
     case 'stopped':
       return {
         severity: 'safe',
-        label: `${tr(outcomeName('stopped'))}.`,
+        label: verdictLabel('stopped'),
         headline: msg`B took over at ${takeover} and completed the increment; A was forcibly stopped at ${seconds(run.original.endsAt)} before it could write.`,
         evidence: msg`One increment applied. The forced stop, not the resource, kept the old attempt out.`,
       };
@@ -66,7 +65,7 @@ export function leaseVerdict(run: LeaseFencingRun): Verdict {
           : msg`A wrote at ${seconds(a?.at)}, before B's token 2 had reached the resource, so the watermark had nothing newer to compare token 1 against.`;
       return {
         severity: 'danger',
-        label: `${tr(outcomeName('duplicate'))}.`,
+        label: verdictLabel('duplicate'),
         headline: msg`Both writes were applied: ${plural(run.appliedIncrements, '{0}\u00a0increment', '{0}\u00a0increments')} for one intent.`,
         evidence: why,
       };

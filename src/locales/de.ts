@@ -395,6 +395,7 @@ const de: Catalog = {
   "wrote; rejected": "schrieb; abgelehnt",
   "yes": "ja",
   "zombie": "Zombie",
+  "{0}, {1}": "{0}, {1}",
   "{0} ({1} of {2} done).": "{0} ({1} von {2} erledigt).",
   "{0} / token {1}": "{0} / Token\u00a0{1}",
   "{0} applied": "{0} gebucht",

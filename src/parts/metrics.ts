@@ -4,7 +4,8 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { keepUnits, seconds } from './format.js';
-import { msg } from './messages.js';
+import { msg, tr } from './messages.js';
+import { outcomeName } from '../sim/outcomes.js';
 
 /** How good the outcome is for the one logical effect. */
 export type Severity = 'safe' | 'warning' | 'danger';
@@ -37,6 +38,11 @@ export function metricValue(m: Metric): string {
   return m.amount === null ? msg`none` : m.unit ? seconds(m.amount) : String(m.amount);
 }
 
+
+/** A verdict's name as its banner's label, with the full stop of the page's language ("Contained.", "封じ込め。"). */
+export function verdictLabel(outcome: string): string {
+  return msg`${tr(outcomeName(outcome))}.`;
+}
 
 /** What a lab announces when its verdict changes: the label and the headline, as the banner says them. */
 export function verdictAnnouncement(v: Verdict): string {
@@ -124,7 +130,9 @@ export const metricStyles = css`
     content: '!' / '';
     background: var(--_warn);
   }
+  /* A verdict's name never breaks across lines, in any language. */
   .verdict-label {
+    white-space: nowrap;
     font-size: 1.1334em; /* 17 px */
     letter-spacing: 0.02em;
   }

@@ -1,9 +1,8 @@
 /** Model 2's outcome in words: verdict headline, final metrics and the announced sentence. */
 import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
-import type { Metric, Verdict } from '../parts/metrics.js';
-import { outcomeName } from '../sim/outcomes.js';
-import { msg, plural, tr } from '../parts/messages.js';
+import { type Metric, type Verdict, verdictLabel } from '../parts/metrics.js';
+import { msg, plural } from '../parts/messages.js';
 import { say } from '../parts/engine-words.js';
 
 /** Without a takeover: when A's lease lapsed unclaimed before A finished, or null when A kept it to the end. */
@@ -38,13 +37,13 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
       headline = msg`B claimed the lapsed lease at ${seconds(claim)} while ${doing}; both finished and order 7731 was refunded twice.`;
     }
     const refunds = plural(run.refunds, '{0}\u00a0refund', '{0}\u00a0refunds');
-    return { severity: 'danger', label: `${tr(outcomeName('DUPLICATE EFFECT'))}.`, headline, evidence: msg`${refunds} applied for one task.` };
+    return { severity: 'danger', label: verdictLabel('DUPLICATE EFFECT'), headline, evidence: msg`${refunds} applied for one task.` };
   }
   if (run.verdict === 'ONE EFFECT') {
     const applied = run.writes.find((x) => x.outcome === 'applied');
     const repeat = run.writes.find((x) => x.outcome === 'deduplicated');
     const headline = msg`Two workers did the work, but the ledger applied the refund once: ${applied?.worker}'s refund at ${seconds(applied?.at)} was applied and ${repeat?.worker}'s at ${seconds(repeat?.at)} was deduplicated by key T-91.`;
-    return { severity: 'safe', label: `${tr(outcomeName('ONE EFFECT'))}.`, headline, evidence: msg`Ledger evidence: ${repeat ? say(repeat.evidenceWords, repeat.evidence) : ''}.` };
+    return { severity: 'safe', label: verdictLabel('ONE EFFECT'), headline, evidence: msg`Ledger evidence: ${repeat ? say(repeat.evidenceWords, repeat.evidence) : ''}.` };
   }
   const lapse = unclaimedLapse(run);
   const finished = seconds(w.A.finishedAt);
@@ -55,7 +54,7 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
       : lapse === null
         ? msg`A kept the lease and finished at ${finished}; B found T-91 completed and dropped its copy at ${dropped}.`
         : msg`A's lease lapsed at ${seconds(lapse)}, but nobody claimed it before A finished at ${finished}; B found T-91 completed and dropped its copy at ${dropped}.`;
-  return { severity: 'safe', label: `${tr(outcomeName('ONE OWNER'))}.`, headline, evidence: msg`Exactly one refund applied.` };
+  return { severity: 'safe', label: verdictLabel('ONE OWNER'), headline, evidence: msg`Exactly one refund applied.` };
 }
 
 /**

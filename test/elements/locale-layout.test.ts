@@ -44,6 +44,9 @@ for (const lang of ['de', 'ja']) {
         expect(el.getBoundingClientRect().width).to.be.at.most(320);
         expect(el.scrollWidth, 'nothing wider than the lab').to.be.at.most(el.clientWidth + 1);
         expect(overflowing(el), 'boxes wider than the lab or overflowing').to.deep.equal([]);
+        const label = $(el, '.verdict-label');
+        expect(getComputedStyle(label).whiteSpace, 'a verdict name never breaks').to.equal('nowrap');
+        expect(label.getClientRects().length, `"${label.textContent}" on one line`).to.equal(1);
         await expect(el).to.be.accessible();
       });
     });

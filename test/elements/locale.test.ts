@@ -15,13 +15,13 @@ import { $, $$, openSections, plain, settled, shadowText, tableRows, typeInto, u
 const title = (el: Element) => $(el, '.title').textContent!.trim();
 const labLang = (el: Element) => $(el, '.lab').getAttribute('lang');
 
-/** `markup` (a lab with id "lab" and one companion) in a German box, once the lab has drawn in German. */
-async function besideGermanLab<L extends LitElement, C extends LitElement>(markup: string, companion: string): Promise<{ box: HTMLDivElement; lab: L; el: C }> {
-  const box = await fixture<HTMLDivElement>(html`<div lang="de"></div>`);
+/** `markup` (a lab with id "lab" and one companion) in a box of `lang` (German unless given), once the lab has drawn in it. */
+async function besideLabIn<L extends LitElement, C extends LitElement>(markup: string, companion: string, lang = 'de'): Promise<{ box: HTMLDivElement; lab: L; el: C }> {
+  const box = await fixture<HTMLDivElement>(html`<div lang=${lang}></div>`);
   box.innerHTML = markup;
   const lab = box.querySelector('[id="lab"]') as L;
   await settled(lab);
-  await until(() => labLang(lab) === 'de');
+  await until(() => labLang(lab) === lang);
   return { box, lab, el: box.querySelector(companion) as C };
 }
 
@@ -88,7 +88,7 @@ describe('labs in the page language', function () {
     const el = await labIn('ja');
     expect(labLang(el)).to.equal('ja');
     expect(title(el)).to.equal('リース、ゾンビワーカー、フェンシングのラボ');
-    expect($(el, '.verdict-label').textContent).to.equal('封じ込め.');
+    expect($(el, '.verdict-label').textContent).to.equal('封じ込め。');
     expect($(el, '[data-metric="takeover"] dt').textContent).to.equal('引き継ぎ');
     expect(el.headline).to.include('B は 13\u00a0s に引き継いで');
   });
@@ -223,7 +223,7 @@ describe('the swarm lab in the page language', function () {
     const el = await swarmIn('ja', 'time=4');
     expect(labLang(el)).to.equal('ja');
     expect(title(el)).to.equal('1 つの返金タスクと 2 つのワーカー：リースとフェンシングのラボ');
-    expect($(el, '.verdict-label').textContent).to.equal('重複した効果.');
+    expect($(el, '.verdict-label').textContent).to.equal('重複した効果。');
     expect(plain($(el, '.verdict-headline').textContent)).to.equal(
       'A が 6 s までストールしていた間に、B が 4 s に期限切れのリースを取得しました。両方が完了し、注文 7731 は 2 回返金されました。',
     );
@@ -246,7 +246,7 @@ describe('the swarm lab in the page language', function () {
       root.setAttribute('lang', 'ja');
       await until(() => labLang(el) === 'ja' && bar(el)[0] === '再生');
       expect(shadowText(el, '[data-state="lease"] dt')).to.equal('リースストア');
-      expect($(el, '.verdict-label').textContent).to.equal('重複した効果.');
+      expect($(el, '.verdict-label').textContent).to.equal('重複した効果。');
       root.setAttribute('lang', 'de');
       await until(() => labLang(el) === 'de' && bar(el)[0] === 'Abspielen');
       expect(shadowText(el, '[data-state="a"] dd')).to.equal('Steht still (1 s von 5 s erledigt).');
@@ -319,7 +319,7 @@ describe('the walkthrough companions in the page language', function () {
   });
 
   it('a step’s notices to authors follow the page language, and fall back to English marked lang="en"', async () => {
-    const { box, el: step } = await besideGermanLab<LeaseFencingLab, LitElement>('<lease-fencing-lab id="lab"></lease-fencing-lab><lease-lab-step for="lab" at="-1" set="zzz=1">Schritt</lease-lab-step>', 'lease-lab-step');
+    const { box, el: step } = await besideLabIn<LeaseFencingLab, LitElement>('<lease-fencing-lab id="lab"></lease-fencing-lab><lease-lab-step for="lab" at="-1" set="zzz=1">Schritt</lease-lab-step>', 'lease-lab-step');
     const notices = () => $$(step, '[part=notice]').map((n) => `${n.getAttribute('lang')}: ${plain(n.textContent)}`);
     const LEASE_INPUTS = LEASE_FENCING_FIELDS.map((f) => f.attribute).join(', ');
     await until(() => notices()[0]?.startsWith('de: '));
@@ -355,7 +355,7 @@ describe('the safety map in the page language', function () {
   this.timeout(20000);
 
   it('on a German page the map names its axes, outcomes and ranges in German, with German numbers', async () => {
-    const { el: map } = await besideGermanLab<SwarmLeaseLab, LitElement>('<swarm-lease-lab id="lab"></swarm-lease-lab><lease-safety-map for="lab" steps="6"></lease-safety-map>', 'lease-safety-map');
+    const { el: map } = await besideLabIn<SwarmLeaseLab, LitElement>('<swarm-lease-lab id="lab"></swarm-lease-lab><lease-safety-map for="lab" steps="6"></lease-safety-map>', 'lease-safety-map');
     await until(() => map.shadowRoot?.querySelector('[part=base]')?.getAttribute('lang') === 'de' && shadowText(map, '.title').startsWith('Ergebnis'));
     await settled(map);
     expect(shadowText(map, '.title')).to.equal('Ergebnis nach TTL und Stillstand');
@@ -371,5 +371,16 @@ describe('the safety map in the page language', function () {
     expect(rows.length).to.equal(6);
     expect(rows.some(([, text]) => /^Doppelte Wirkung für TTL 0,\d+–\d+(,\d+)? s, Ein Eigentümer ab /.test(text)), rows.map((r) => r.join(' | ')).join('\n')).to.equal(true);
     expect(rows.map((r) => r[0]).join(' ')).to.match(/,/);
+  });
+
+  it('on a Japanese page the ranges of a row are listed with the Japanese comma', async () => {
+    const { el: map } = await besideLabIn<SwarmLeaseLab, LitElement>('<swarm-lease-lab id="lab"></swarm-lease-lab><lease-safety-map for="lab" steps="6"></lease-safety-map>', 'lease-safety-map', 'ja');
+    await until(() => map.shadowRoot?.querySelector('[part=base]')?.getAttribute('lang') === 'ja');
+    await settled(map);
+    $(map, 'details').setAttribute('open', '');
+    await settled(map);
+    const ranges = tableRows(map, 'map-text').map(([, text]) => text);
+    expect(ranges.some((text) => text.includes('、')), ranges.join('\n')).to.equal(true);
+    expect(ranges.filter((text) => text.includes(', ')), 'an English comma between ranges').to.deep.equal([]);
   });
 });
