@@ -1,5 +1,6 @@
 // The README's "Languages" snippets, run verbatim in Chromium against this checkout's CDN build: a German page
-// with nothing but the bundle shows the lab in German, fetching only the German module from beside the bundle;
+// with nothing but the bundle shows the lab in German, fetching only the German module from beside the bundle
+// (the page bundle, with the companions, as well);
 // the registration snippet adds French and overrides one German message; the pre-rendering snippet, run in
 // Node, writes a German lab that hydrates in German.
 import assert from 'node:assert/strict';
@@ -45,6 +46,27 @@ test('README: a lang="de" page with only the CDN script shows the lab in German'
     assert.equal(await labText(tab, 'lease-fencing-lab', '.title'), 'Labor zu Lease, Zombie-Worker und Fencing');
     assert.equal(await labText(tab, 'lease-fencing-lab', '.verdict-label'), 'Eingedämmt.');
     assert.deepEqual(asked.sort(), ['dist/cdn/lease-labs.js', 'dist/cdn/locales/de.js']);
+  });
+});
+
+test('a lang="de" page with only the page bundle shows the labs and the companions in German', async () => {
+  const body = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Sprachen</title>
+<script type="module" src="${CDN}dist/cdn/lease-labs-page.js"></script></head><body>
+<swarm-lease-lab id="lab"></swarm-lease-lab>
+<p>Urteil: <lease-lab-value for="lab" key="verdict"></lease-lab-value>, Arbeit <lease-lab-value for="lab" key="input.work"></lease-lab-value></p>
+<lease-lab-step for="lab" set="idempotency-key" expect="ONE EFFECT">Mit Schlüssel</lease-lab-step>
+<lease-safety-map for="lab" steps="4"></lease-safety-map></body></html>`;
+  await withPage(body, async (tab, asked) => {
+    await tab.waitForFunction(() => document.querySelector('lease-safety-map')?.shadowRoot?.querySelector('[lang="de"] .title')?.textContent.startsWith('Ergebnis'));
+    await tab.waitForFunction(() => document.querySelector('swarm-lease-lab').shadowRoot?.querySelector('.lab[lang="de"] .verdict-label'));
+    assert.equal(await labText(tab, 'swarm-lease-lab', '.verdict-label'), 'Doppelte Wirkung.');
+    const values = await tab.evaluate(() => [...document.querySelectorAll('lease-lab-value')].map((v) => v.shadowRoot.textContent.replace(/\s+/g, ' ').trim()));
+    assert.deepEqual(values, ['Doppelte Wirkung', '5 s']);
+    assert.equal(await labText(tab, 'lease-safety-map', '.title'), 'Ergebnis nach TTL und Stillstand');
+    await tab.click('lease-lab-step >> button');
+    await tab.waitForFunction(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result')?.textContent.trim());
+    assert.match(await labText(tab, 'lease-lab-step', '.result'), /^✓ .*Eine Wirkung/);
+    assert.deepEqual(asked.sort(), ['dist/cdn/lease-labs-page.js', 'dist/cdn/locales/de.js']);
   });
 });
 
