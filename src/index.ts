@@ -8,7 +8,7 @@ export { SwarmLeaseLab, swarmLeaseContext } from './swarm-lease-lab.js';
 export type { SwarmLeaseContextValue, SwarmLeaseLabEventMap, SwarmLeaseResultDetail, SwarmLeaseChangeDetail, SwarmLeaseTimeDetail, SwarmLeaseExportDetail } from './swarm-lease-lab.js';
 export type { LabChangeDetail, LabExportDetail, LabResultDetail, LabTimeDetail, WorksheetFormat } from './parts/lab-events.js';
 export type { InputProblem } from './sim/fields.js';
-// Authors add a language, or override single messages of a shipped one (README, "Languages").
+// Authors add a language, or override single messages of a shipped one (README, "Localisation").
 export { registerMessages } from './parts/messages.js';
 export type { Catalog, PluralText } from './parts/messages.js';
 export type { WorksheetOptions } from './parts/worksheet-export.js';

@@ -5,7 +5,7 @@
  *
  * One locale is active at a time: each lab sets its own before it renders (`withLocale`), so two labs on one
  * page may speak two languages. Why not `@lit/localize`: it holds one locale per page and costs about four
- * times as many bytes (README, "Languages").
+ * times as many bytes (README, "Localisation").
  */
 
 /** A plural message: one text per `Intl.PluralRules` category ("one", "other", …); "other" is required. */

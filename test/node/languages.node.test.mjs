@@ -1,4 +1,4 @@
-// The README's "Languages" snippets, run verbatim in Chromium against this checkout's CDN build: a German page
+// The README's "Localisation" snippets, run verbatim in Chromium against this checkout's CDN build: a German page
 // with nothing but the bundle shows the lab in German, fetching only the German module from beside the bundle
 // (the page bundle, with the companions, as well);
 // the registration snippet adds French and overrides one German message; the pre-rendering snippet, run in
@@ -39,7 +39,7 @@ async function withPage(body, check) {
 }
 
 test('README: a lang="de" page with only the CDN script shows the lab in German', async () => {
-  const html = snippet('README.md', 'Languages', 'html');
+  const html = snippet('README.md', 'Localisation', 'html');
   assert.ok(html.includes(BUNDLE), `the snippet loads ${BUNDLE}`);
   await withPage(`<!doctype html>\n${html}`, async (tab, asked) => {
     await tab.waitForFunction(() => document.querySelector('lease-fencing-lab')?.shadowRoot?.querySelector('.lab[lang="de"]'));
@@ -71,7 +71,7 @@ test('a lang="de" page with only the page bundle shows the labs and the companio
 });
 
 test('README: registering a language and overriding one message', async () => {
-  const js = snippet('README.md', 'Languages', 'js');
+  const js = snippet('README.md', 'Localisation', 'js');
   const body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>languages</title>
 <script type="importmap">${JSON.stringify({ imports: { 'lease-labs': BUNDLE } })}</script>
 <script type="module">\n${js}</script></head><body>
@@ -87,7 +87,7 @@ test('README: registering a language and overriding one message', async () => {
 });
 
 test('README: pre-rendering in a language writes German markup that hydrates in German', async () => {
-  const js = snippet('README.md', 'Languages', 'js', 1);
+  const js = snippet('README.md', 'Localisation', 'js', 1);
   // Inside the package, so `lease-labs` resolves to this checkout through its own exports.
   const dir = `${root}.tmp/readme-languages`;
   mkdirSync(dir, { recursive: true });

@@ -45,7 +45,7 @@ test('Node resolves the hydrate and CDN bundles and the shipped catalogs through
   // A self-reference resolves through this package's own `exports`, exactly as a consumer's import does.
   assert.equal(import.meta.resolve('lease-labs/hydrate'), new URL('dist/cdn/lease-labs-hydrate.js', root).href);
   assert.equal(import.meta.resolve('lease-labs/cdn/lease-labs.js'), new URL('dist/cdn/lease-labs.js', root).href);
-  // A server that pre-renders in a language registers its catalog (README, "Languages").
+  // A server that pre-renders in a language registers its catalog (README, "Localisation").
   for (const locale of ['de', 'ja']) assert.equal(import.meta.resolve(`lease-labs/locales/${locale}`), new URL(`dist/locales/${locale}.js`, root).href);
   assert.throws(() => import.meta.resolve('lease-labs/dist/demo/index.html'), { code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
 });
