@@ -3,7 +3,8 @@
 // no English sentence is left anywhere in the lab. The English twin on the same page is the list of sentences
 // to look for: any multi-word text it shows that the other lab shows too is reported by name. The companions'
 // notices to authors are checked the same way, and their first render is already in the page's language.
-// The swarm lab (every section open) and both worksheets are scanned for English phrases the same way.
+// The swarm lab (every section open), both worksheets and the companions' own words (values, step checks, the
+// safety map) are scanned for English phrases the same way.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import '../../src/index.js';
@@ -110,6 +111,49 @@ for (const [lang, samples] of [
   });
 }
 
+/** Companions used as an author means them beside a swarm lab: values, a step with a check, a map with its text. */
+const GOOD_COMPANIONS = `<swarm-lease-lab id="lab"></swarm-lease-lab>
+  <p><lease-lab-value for="lab" key="verdict"></lease-lab-value> <lease-lab-value for="lab" key="workers.B.finishedAt"></lease-lab-value>
+    <lease-lab-value for="lab" key="refunds"></lease-lab-value></p>
+  <lease-lab-step for="lab" set="idempotency-key" expect="ONE EFFECT">Go</lease-lab-step>
+  <lease-lab-step for="lab" set="ttl=8" expect="DUPLICATE EFFECT" at="3">Go</lease-lab-step>
+  <lease-safety-map for="lab" steps="4"></lease-safety-map>`;
+
+/** Every text a reader meets in the companions of `GOOD_COMPANIONS` on a `lang` page, each step pressed and the map's text open. */
+async function companionTexts(lang: string): Promise<string[]> {
+  const box = await fixture<HTMLDivElement>(html`<div lang=${lang}></div>`);
+  box.innerHTML = GOOD_COMPANIONS;
+  const lab = box.querySelector('swarm-lease-lab') as SwarmLeaseLab;
+  await settled(lab);
+  await until(() => $(lab, '.lab').getAttribute('lang') === lang, 10000);
+  const companions = [...box.querySelectorAll('lease-lab-value, lease-lab-step, lease-safety-map')] as LitElement[];
+  await Promise.all(companions.map((c) => c.updateComplete));
+  for (const step of box.querySelectorAll('lease-lab-step')) {
+    $(step, 'button').click();
+    await settled(lab);
+    await until(() => plain($(step, '.result')?.textContent ?? '') !== '', 10000);
+  }
+  const map = box.querySelector('lease-safety-map') as LitElement;
+  $(map, 'details').setAttribute('open', '');
+  await settled(map);
+  const out = companions.flatMap((c) => texts(c));
+  box.remove();
+  return out;
+}
+
+for (const lang of ['de', 'ja'] as const) {
+  describe(`the companions' own words on a lang="${lang}" page`, function () {
+    this.timeout(30000);
+
+    it('values, step checks and the safety map keep no English phrase', async () => {
+      const english = await companionTexts('en');
+      const local = await companionTexts(lang);
+      expect(english.filter((t) => PHRASE.test(t)).length, 'English phrases to look for').to.be.greaterThan(8);
+      expect(pairsLeft(english, local), "English phrases left in the companions' words").to.deep.equal([]);
+    });
+  });
+}
+
 /** Bad inputs, so the notices show too: a decimal comma, a word, a negative time and an unknown choice. */
 const BAD = { lease: '4,5', heartbeat: 'abc', 'pause-at': '-5', enforcement: 'nope' };
 
@@ -130,9 +174,10 @@ function texts(el: Element): string[] {
   const out: string[] = [];
   const walk = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
   while (walk.nextNode()) {
-    const parent = walk.currentNode.parentElement!;
+    // A companion's text may sit right in its shadow root, with no element around it.
+    const parent = walk.currentNode.parentElement;
     const t = plain(walk.currentNode.textContent);
-    if (t && !parent.closest('style, code, .pending')) out.push(t);
+    if (t && !parent?.closest('style, code, .pending')) out.push(t);
   }
   return out;
 }
