@@ -20,7 +20,7 @@ import { RESERVE_HEIGHTS } from './parts/reserve-heights.js';
 import { barKey, playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { CursorTrack } from './parts/cursor-track.js';
 import { renderTable } from './parts/tables.js';
-import { renderTimeline, type TimelineSpec } from './parts/timeline.js';
+import { renderTimeline, standsOnMark, type TimelineSpec } from './parts/timeline.js';
 import { type Field, type NumberField, readAttribute } from './sim/fields.js';
 import { eventMoments } from './sim/events.js';
 import { stateAtSwarmLease } from './sim/swarm-lease-state.js';
@@ -377,13 +377,15 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   }
 
   /**
-   * The chart at `time`. While playing, its cursor moves on its own channel at every frame, steps included
-   * (see `frame`), so a step leaves the chart alone; at rest it is drawn at the exact time, with gaps at marks.
+   * The chart at `time`. While playback glides, its cursor moves on its own channel at every frame, steps
+   * included (see `frame`), so a step leaves the chart alone. Standing on a mark (at rest, at 0 s, on the last
+   * event, on each event of a reduced-motion run) it is drawn at that exact time, with gaps at the marks.
    */
   #timeline(run: SwarmLeaseRun, time: number): unknown {
     const { timeline } = this.#ofRun(run);
-    const playing = this.#playback.playing;
-    return guard([timeline, playing || time], () => renderTimeline(timeline, time, this.#cursor, playing));
+    const p = this.#playback;
+    const gliding = p.playing && !p.reducedMotion && !standsOnMark(timeline.lanes, time);
+    return guard([timeline, gliding || time], () => renderTimeline(timeline, time, this.#cursor, gliding));
   }
 
   protected tableSections(): Section[] {

@@ -368,7 +368,7 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
  * and the halo that keeps it visible over any band, and the end of a broad plain "past" stroke over the static
  * hatching. What moves lives in two layers of its own, the ground under the plot and the cursor over it, so a
  * frame lays out those few lines and not the plot's marks and bands. Between two shown steps a lab moves them
- * through `track` without rendering (see `cursor-track.ts`); `moving` says it is playing, so it stands on no mark. The name is the short title; the long text is the description, once (naming it by
+ * through `track` without rendering (see `cursor-track.ts`); `moving` says it glides between marks, so it leaves no gaps. The name is the short title; the long text is the description, once (naming it by
  * both read the sentence twice). The plot sits in a plain block (`plot-box`) rather than being a grid item
  * itself: an SVG root outside grid and flex layout is a relayout boundary.
  */
@@ -379,7 +379,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
   const height = top + spec.lanes.length * LANE + 6;
   const at = cursor === undefined ? null : pct(cursor, scale);
   const place = (t: number) => pct(t, scale);
-  // A moving cursor meets marks only in passing: no gaps (see `cursorGaps`).
+  // A gliding cursor meets marks only in passing: no gaps (see `cursorGaps`).
   const gaps = cursor === undefined || moving ? nothing : cursorGaps(spec.lanes, cursor, top, height);
 
   return html`<figure class="timeline" part="timeline">
@@ -408,6 +408,11 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
 }
 
 
+/** Whether some lane has a mark at exactly `time`, where a cursor leaves gaps (see `cursorGaps`). */
+export function standsOnMark(lanes: readonly Lane[], time: number): boolean {
+  return lanes.some((lane) => lane.marks.some((m) => Math.abs(m.at - time) < 1e-6));
+}
+
 /**
  * A cursor standing exactly on a mark's instant (a step to the next event, a run at 0 s) would draw its halo
  * through the mark: it leaves a gap there instead, as a dash pattern for its line from `CURSOR_ABOVE` px
@@ -419,7 +424,7 @@ export function cursorGaps(lanes: readonly Lane[], cursor: number, top: number, 
   const dashes: number[] = [];
   let from = start;
   lanes.forEach((lane, i) => {
-    if (!lane.marks.some((m) => Math.abs(m.at - cursor) < 1e-6)) return;
+    if (!standsOnMark([lane], cursor)) return;
     const centre = top + i * LANE + LANE / 2;
     dashes.push(Math.max(0, centre - GAP_HALF - from), 2 * GAP_HALF);
     from = centre + GAP_HALF;

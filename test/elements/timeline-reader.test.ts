@@ -6,7 +6,7 @@ import { a11ySnapshot, findAccessibilityNode } from '@web/test-runner-commands';
 import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LitElement } from 'lit';
-import { $, $$, itInChromium, openSections, settled } from '../helpers.js';
+import { $, $$, itInChromium, openSections, settled, until } from '../helpers.js';
 
 async function lab<T extends LitElement>(markup: ReturnType<typeof html>): Promise<T> {
   const el = await fixture<T>(markup);
@@ -135,6 +135,25 @@ describe('the playhead on a mark', () => {
       expect($(el, '.cursor line').hasAttribute('stroke-dasharray'), 'no pattern between marks').to.equal(false);
     });
   }
+});
+
+describe('the playhead while playing', () => {
+  it('glides with a whole line, and resting on the last event it leaves that mark whole, as at rest', async () => {
+    const el = await lab<LitElement & { play(): void; pause(): void; playing: boolean; inspectionTime: number; run: { events: { at: number }[] } }>(html`<swarm-lease-lab speed="10"></swarm-lease-lab>`);
+    const dashes = () => $$(el, '.cursor line').map((l) => l.getAttribute('stroke-dasharray'));
+    const last = Math.max(...el.run.events.map((e) => e.at));
+    el.play();
+    await until(() => el.inspectionTime > 1 && el.inspectionTime < last - 1);
+    expect(dashes(), 'gliding between marks').to.deep.equal([null, null]);
+    await until(() => el.inspectionTime === last, 10000);
+    await settled(el);
+    expect(el.playing, 'still holding on the last event').to.equal(true);
+    const holding = dashes();
+    el.pause();
+    await settled(el);
+    expect(holding[0], 'the last event has a mark to leave whole').to.not.equal(null);
+    expect(holding, 'the same gaps as a cursor at rest there').to.deep.equal(dashes());
+  });
 });
 
 /** The text-spacing bookmarklet's values (WCAG 1.4.12), applied inside the lab's shadow root. */
