@@ -93,8 +93,24 @@ export function loadLocale(locale: string): Promise<unknown> {
   ));
 }
 
+/** Each message text split once at its parameters: text pieces at even places, parameter numbers at odd ones. */
+const pieces = new Map<string, Array<string | number>>();
+
+/** `text`'s pieces (see `pieces`), split on its first use. */
+function split(text: string): Array<string | number> {
+  let found = pieces.get(text);
+  if (!found) pieces.set(text, (found = text.split(/\{(\d+)\}/).map((piece, i) => (i % 2 ? Number(piece) : piece))));
+  return found;
+}
+
 /** `text` with its `{0}`, `{1}`… replaced by `values`; a text without parameters comes back as it is. */
-const fill = (text: string, values: readonly unknown[]) => (values.length ? text.replace(/\{(\d+)\}/g, (_, i) => String(values[+i])) : text);
+function fill(text: string, values: readonly unknown[]): string {
+  if (!values.length) return text;
+  const parts = split(text);
+  let out = '';
+  for (let i = 0; i < parts.length; i++) out += i % 2 ? String(values[parts[i] as number]) : parts[i];
+  return out;
+}
 
 /** The text of `id` in the active locale, parameters still as `{0}`…; the id itself (English) when it has none. */
 function lookup(id: string): string {
@@ -128,7 +144,7 @@ export function msg(strings: TemplateStringsArray, ...values: unknown[]): string
  * to render in place of one string.
  */
 export function msgParts(strings: TemplateStringsArray, ...values: unknown[]): unknown[] {
-  return lookup(idOf(strings)).split(/\{(\d+)\}/).map((piece, i) => (i % 2 ? values[+piece] : piece));
+  return split(lookup(idOf(strings))).map((piece, i) => (i % 2 ? values[piece as number] : piece));
 }
 
 /**

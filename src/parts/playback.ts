@@ -104,6 +104,7 @@ export class PlaybackController implements ReactiveController {
   /** When (performance.now) playback last said something while playing, and the timer for what waits. */
   #saidAt = -Infinity;
   #sayTimer?: ReturnType<typeof setTimeout>;
+  #motionQuery?: MediaQueryList;
   #onVisibility = () => {
     if (!document.hidden) this.#resume();
     else if (!this.pending) this.pause();
@@ -155,9 +156,11 @@ export class PlaybackController implements ReactiveController {
     return SHOWN_STEPS.find((s) => this.speed <= s * 10) ?? 10;
   }
 
-  /** Whether the reader asked the platform for reduced motion. */
+  /** Whether the reader asked the platform for reduced motion (the query is made once, then read). */
   get reducedMotion(): boolean {
-    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (typeof matchMedia !== 'function') return false;
+    this.#motionQuery ??= matchMedia('(prefers-reduced-motion: reduce)');
+    return this.#motionQuery.matches;
   }
 
   /** The stop times, ascending and without duplicates (the slider's tick marks). */
