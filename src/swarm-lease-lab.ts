@@ -212,7 +212,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     },
     frame: () => {
       const p = this.#playback;
-      // Between two shown steps only the cursor moves: it takes its own channel and the lab does not render.
+      // The cursor takes its own channel at every frame; between two shown steps nothing else moves: no render.
       const key = barKey(p, this.run.span);
       this.#cursor.move(p.time);
       if (key === this.#shownKey && this.hasUpdated && !this.isUpdatePending) return;

@@ -44,7 +44,7 @@ test('lang="ja": the swarm lab renders in Japanese (verdict, headline, control l
   const out = await ssr('<swarm-lease-lab lang="ja"></swarm-lease-lab>');
   assert.match(out, /part="base" lang="ja">/);
   const words = text(out);
-  assert.match(words, /重複した効果\. A が 6 s までストールしていた間に、B が 4 s に期限切れのリースを取得しました。/);
+  assert.match(words, /重複した効果。 A が 6 s までストールしていた間に、B が 4 s に期限切れのリースを取得しました。/);
   assert.match(words, /リースの TTL 取得や更新が続く時間。/);
   assert.match(words, /イベントトレース .*A が compare-and-set でトークン 1 のリースを取得します。期限は 4 s です。/);
   assert.doesNotMatch(words, /Duplicate effect|Event trace|Lease TTL/);
@@ -56,7 +56,7 @@ test('lang="de" and lang="ja" on the other lab: the swarm lab in German, the lea
   assert.match(swarm, /Lease-TTL Wie lange eine Beanspruchung oder Erneuerung gilt\./);
   assert.match(swarm, /Ereignisverlauf .*A beansprucht das Lease per Compare-and-Set mit Token 1/);
   const lease = await ssr('<lease-fencing-lab lang="ja"></lease-fencing-lab>');
-  assert.match(text(lease), /封じ込め\. B は 13 s に引き継いで加算を完了しました。/);
+  assert.match(text(lease), /封じ込め。 B は 13 s に引き継いで加算を完了しました。/);
   assert.match(lease, /<label for="in-lease"[^>]*>(<!--[^>]*-->)*リース／可視期間/);
   assert.match(text(lease), /イベントログ .*13 s ワーカー B/);
 });
