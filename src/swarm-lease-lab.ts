@@ -197,6 +197,8 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   #timeReportedAt = -1;
   /** What the playback bar, state panel and trace last showed (`barKey`), and the cursor's own channel. */
   #shownKey = '';
+  /** The key the chart was last drawn with (see `#timeline`). */
+  #chartKey?: true | number;
   #cursor = new CursorTrack();
   /** A figure (compact or no-controls, no authored `time`) rests at the end of the span, not at 0. */
   #restsAtEnd = false;
@@ -215,7 +217,9 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
       // The cursor takes its own channel at every frame; between two shown steps nothing else moves: no render.
       const key = barKey(p, this.run.span);
       this.#cursor.move(p.time);
-      if (key === this.#shownKey && this.hasUpdated && !this.isUpdatePending) return;
+      // A frame that lands on a mark draws its gaps, and the next one, gliding on, takes them away.
+      const chartMoved = p.playing && this.#chartKeyAt(p.time) !== this.#chartKey;
+      if (key === this.#shownKey && !chartMoved && this.hasUpdated && !this.isUpdatePending) return;
       this.#shownKey = key;
       this.playbackView = { time: p.time, playing: p.playing, speed: p.speed, announcement: p.announcement };
     },
@@ -383,9 +387,14 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
    */
   #timeline(run: SwarmLeaseRun, time: number): unknown {
     const { timeline } = this.#ofRun(run);
+    const key = (this.#chartKey = this.#chartKeyAt(time));
+    return guard([timeline, key], () => renderTimeline(timeline, time, this.#cursor, key === true));
+  }
+
+  /** The chart's key at `time`: true while the cursor glides (its channel moves it), else the time itself. */
+  #chartKeyAt(time: number): true | number {
     const p = this.#playback;
-    const gliding = p.playing && !p.reducedMotion && !standsOnMark(timeline.lanes, time);
-    return guard([timeline, gliding || time], () => renderTimeline(timeline, time, this.#cursor, gliding));
+    return (p.playing && !p.reducedMotion && !standsOnMark(this.#ofRun(this.run).timeline.lanes, time)) || time;
   }
 
   protected tableSections(): Section[] {

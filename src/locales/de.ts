@@ -6,6 +6,8 @@
 import type { Catalog } from '../parts/messages.js';
 
 const de: Catalog = {
+  // The space between two sentences side by side.
+  " ": " ",
   "(outside this map)": "(außerhalb dieser Karte)",
   ", {0}\u00a0deduplicated by key T-91": ", {0}\u00a0per Schlüssel T-91 dedupliziert",
   ", {0}\u00a0rejected": ", {0}\u00a0abgelehnt",
@@ -132,6 +134,7 @@ const de: Catalog = {
   "Free: A released it when T-91 completed.": "Frei: A gab es frei, als T-91 erledigt war.",
   "Grace window": "Frist",
   "Graceful shutdown: no new work, but heartbeats and the one job go on; when the grace ends A is stopped, paused or not, and never releases its lease.": "Geordneter Shutdown: keine neue Arbeit, aber Heartbeats und der eine Auftrag laufen weiter; bei Fristende wird A gestoppt, pausiert oder nicht, und gibt sein Lease nie frei.",
+  "HTML for this lab with its current settings": "HTML dieses Labors mit seinen aktuellen Einstellungen",
   "Heartbeat accepted": "Heartbeat angenommen",
   "Heartbeat accepted at {0}": "Heartbeat bei {0} angenommen",
   "Heartbeat cadence": "Heartbeat-Takt",

@@ -6,6 +6,8 @@
 import type { Catalog } from '../parts/messages.js';
 
 const ja: Catalog = {
+  // The space between two sentences side by side.
+  " ": "",
   "(outside this map)": "（このマップの範囲外）",
   ", {0}\u00a0deduplicated by key T-91": "、{0}\u00a0件がキー T-91 で重複排除",
   ", {0}\u00a0rejected": "、{0}\u00a0件拒否",
@@ -132,6 +134,7 @@ const ja: Catalog = {
   "Free: A released it when T-91 completed.": "空き：T-91 の完了時に A が解放しました。",
   "Grace window": "猶予期間",
   "Graceful shutdown: no new work, but heartbeats and the one job go on; when the grace ends A is stopped, paused or not, and never releases its lease.": "グレースフルシャットダウン：新しい作業はしないが、ハートビートと 1 つのジョブは続きます。猶予が終わると A は一時停止中かどうかにかかわらず停止され、リースを解放しません。",
+  "HTML for this lab with its current settings": "現在の設定でのこのラボの HTML",
   "Heartbeat accepted": "ハートビート受理",
   "Heartbeat accepted at {0}": "{0} にハートビート受理",
   "Heartbeat cadence": "ハートビート間隔",

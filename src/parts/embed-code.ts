@@ -71,7 +71,7 @@ export class CopyHtml {
     return html`<p class="embed" part="embed">
     <button type="button" ?disabled=${wait} @click=${() => this.copy()}>${msg`Copy HTML`}</button>
     <span class="hint" aria-live="polite">${tr(this.status)}</span>
-    <textarea readonly ?hidden=${this.fallback === null} rows="2" aria-label="HTML for this lab with its current settings" .value=${this.fallback ?? ''}></textarea>
+    <textarea readonly ?hidden=${this.fallback === null} rows="2" aria-label=${msg`HTML for this lab with its current settings`} .value=${this.fallback ?? ''}></textarea>
   </p>`;
   }
 }

@@ -4,7 +4,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { keepUnits, seconds } from './format.js';
-import { msg, tr } from './messages.js';
+import { msg, text, tr } from './messages.js';
 import { outcomeName } from '../sim/outcomes.js';
 
 /** How good the outcome is for the one logical effect. */
@@ -44,15 +44,18 @@ export function verdictLabel(outcome: string): string {
   return msg`${tr(outcomeName(outcome))}.`;
 }
 
+/** The space between two sentences side by side: none in Japanese, whose full stop carries its own room. */
+export const SENTENCE_GAP = text(' ');
+
 /** What a lab announces when its verdict changes: the label and the headline, as the banner says them. */
 export function verdictAnnouncement(v: Verdict): string {
-  return keepUnits(`${v.label} ${v.headline}`);
+  return keepUnits(`${v.label}${tr(SENTENCE_GAP)}${v.headline}`);
 }
 
 /** The verdict banner: icon, label and headline, then the evidence line; severity is never colour alone. */
 export function renderVerdict(v: Verdict): TemplateResult {
   return html`<div class="verdict" part="verdict" data-severity=${v.severity}>
-    <p><strong class="verdict-label">${v.label}</strong> <span class="verdict-headline">${keepUnits(v.headline)}</span></p>
+    <p><strong class="verdict-label">${v.label}</strong>${tr(SENTENCE_GAP)}<span class="verdict-headline">${keepUnits(v.headline)}</span></p>
     ${v.evidence ? html`<p class="verdict-evidence">${keepUnits(v.evidence)}</p>` : ''}
   </div>`;
 }

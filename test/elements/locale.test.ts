@@ -89,6 +89,7 @@ describe('labs in the page language', function () {
     expect(labLang(el)).to.equal('ja');
     expect(title(el)).to.equal('リース、ゾンビワーカー、フェンシングのラボ');
     expect($(el, '.verdict-label').textContent).to.equal('封じ込め。');
+    expect(plain($(el, '.verdict p').textContent), 'no space after the full stop').to.match(/^封じ込め。B は 13 s/);
     expect($(el, '[data-metric="takeover"] dt').textContent).to.equal('引き継ぎ');
     expect(el.headline).to.include('B は 13\u00a0s に引き継いで');
   });
@@ -171,6 +172,7 @@ describe('the swarm lab in the page language', function () {
     expect(labLang(el)).to.equal('de');
     expect(title(el)).to.equal('Eine Erstattungsaufgabe, zwei Worker: Labor zu Lease und Fencing');
     expect($(el, '.verdict-label').textContent).to.equal('Doppelte Wirkung.');
+    expect(plain($(el, '.verdict p').textContent)).to.match(/^Doppelte Wirkung\. B beanspruchte/);
     expect(plain($(el, '.verdict-headline').textContent)).to.equal(
       'B beanspruchte das abgelaufene Lease bei 4 s, während A stillstand (bis 6 s); beide wurden fertig, und Bestellung 7731 wurde zweimal erstattet.',
     );

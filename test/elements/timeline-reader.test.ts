@@ -154,6 +154,24 @@ describe('the playhead while playing', () => {
     expect(holding[0], 'the last event has a mark to leave whole').to.not.equal(null);
     expect(holding, 'the same gaps as a cursor at rest there').to.deep.equal(dashes());
   });
+
+  it('landing on a mark while playing, it leaves the gaps behind with the next frame, not at the next step', async () => {
+    const el = await lab<LitElement & { play(): void; pause(): void; seek(t: number): void; inspectionTime: number; run: { events: { at: number }[] } }>(html`<swarm-lease-lab speed="0.5"></swarm-lease-lab>`);
+    const dashes = () => $$(el, '.cursor line').map((l) => l.getAttribute('stroke-dasharray'));
+    const mark = el.run.events.map((e) => e.at).find((t) => t > 5)!;
+    el.play();
+    await until(() => el.inspectionTime > 0.2);
+    el.seek(mark);
+    await settled(el);
+    expect(dashes()[0], `standing on the mark at ${mark} s`).to.not.equal(null);
+    await until(() => el.inspectionTime > mark);
+    await new Promise(requestAnimationFrame);
+    await settled(el);
+    // At 0.5× the readout steps every 0.1 s, a dozen frames: the gaps must not wait for it.
+    expect(el.inspectionTime, 'still within the same shown step').to.be.below(mark + 0.1);
+    expect(dashes(), 'gliding on').to.deep.equal([null, null]);
+    el.pause();
+  });
 });
 
 /** The text-spacing bookmarklet's values (WCAG 1.4.12), applied inside the lab's shadow root. */
