@@ -11,11 +11,11 @@ export function shadowText(el: Element, selector = ':host'): string {
 }
 
 /**
- * Text with each no-break space read as a plain space: for tests about what a text says, not where it may
+ * Text with each no-break space read as a plain space and word joiners dropped: for tests about what a text says, not where it may
  * wrap (the labs join every number to its unit with U+00A0; `test/elements/units.test.ts` pins that).
  */
 export function plain(text: string | null | undefined): string {
-  return (text ?? '').replace(/\u00a0/g, ' ');
+  return (text ?? '').replace(/\u00a0/g, ' ').replace(/\u2060/g, '');
 }
 
 export function $(el: Element, selector: string): HTMLElement {

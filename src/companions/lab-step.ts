@@ -8,7 +8,7 @@ import { PENDING_TEXT } from '../parts/pending.js';
 import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, type LabLike, labName, SWARM } from './labs.js';
 import { readStepSettings, type StepSettings } from './narrative-parts.js';
-import { given, named, notice, type Notice, renderNotice } from './notice.js';
+import { given, notice, type Notice, renderNotice, wholeName } from './notice.js';
 import { memoRead, readSwitch, readText } from './read-value.js';
 import { readRestTime, type RestTime } from './rest-time.js';
 import { supportPrerendered } from '../parts/server-markup.js';
@@ -237,7 +237,7 @@ export class LeaseLabStep extends LitElement {
       this.#rest(lab);
       this.#reveal(lab);
       const now = lab.run.verdict;
-      if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${named(outcomeName(now))}.`;
+      if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${wholeName(outcomeName(now))}.`;
     });
   }
 
@@ -278,8 +278,8 @@ export class LeaseLabStep extends LitElement {
     const match = got.toLowerCase() === want.toLowerCase();
     // Said with the lab's names for both verdicts; an expectation the lab cannot produce is quoted as written.
     const kind = this.#lookup.kind;
-    const wanted = kind && !this.#unknownExpect(kind) ? named(outcomeName(want)) : given(want);
-    const shows = named(outcomeName(got));
+    const wanted = kind && !this.#unknownExpect(kind) ? wholeName(outcomeName(want)) : given(want);
+    const shows = wholeName(outcomeName(got));
     return { match, text: match ? notice`${shows}, as expected` : notice`the lab shows ${shows}, not ${wanted}` };
   }
 

@@ -5,7 +5,7 @@
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Sweep } from '../sim/sweep.js';
-import { escapeHtml, localNumber, NBSP } from '../parts/format.js';
+import { escapeHtml, localNumber, NBSP, unbroken } from '../parts/format.js';
 import { axisWord, type Sweep as SweepOf } from '../sim/sweep.js';
 import { msg, tr } from '../parts/messages.js';
 import { type LabKind, type VerdictClass, verdictClass } from './labs.js';
@@ -31,7 +31,7 @@ export function rowRanges(sweep: SweepOf, yi: number): string {
   for (let i = 1; i <= row.length; i++) {
     if (i < row.length && row[i] === row[start]) continue;
     const end = i - 1;
-    const [name, from, to, first] = [tr(outcomeName(row[start])), localNumber(xs[start]), localNumber(xs[end]), parts.length === 0];
+    const [name, from, to, first] = [unbroken(tr(outcomeName(row[start]))), localNumber(xs[start]), localNumber(xs[end]), parts.length === 0];
     if (start === 0 && end === row.length - 1) parts.push(msg`${name} for every ${word} ${from}–${to} s`);
     else if (end === row.length - 1 && start > 0) parts.push(msg`${name} from ${from} s`);
     else if (start === end) parts.push(first ? msg`${name} at ${word} ${from} s` : msg`${name} at ${from} s`);

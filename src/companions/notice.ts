@@ -5,7 +5,7 @@
  * override in an attribute cannot mirror the notice's own words.
  */
 import { html, type TemplateResult } from 'lit';
-import { keepUnits, localNumber, seconds } from '../parts/format.js';
+import { keepUnits, localNumber, seconds, unbroken } from '../parts/format.js';
 import { say } from '../parts/engine-words.js';
 import { currentLocale, msgParts } from '../parts/messages.js';
 import { quote } from '../sim/fields.js';
@@ -21,7 +21,12 @@ export interface Given {
  * One value of a notice: a name or code as it is (an attribute, a list of attributes), a count, a duration,
  * the author's value, a notice nested in it, or an engine sentence or name (`Words`) said in the locale.
  */
-export type NoticeValue = string | number | Duration | Given | Notice | Words;
+export type NoticeValue = string | number | Duration | Given | Notice | Words | WholeName;
+
+/** A name that never breaks across lines (a verdict's), said in the locale. */
+export interface WholeName {
+  readonly whole: Words;
+}
 
 /** A notice: the message's template and its values. */
 export interface Notice {
@@ -41,6 +46,9 @@ export const code = notice;
 /** A message of its own with no values, such as a lab's name (its id marked with `text()` where it is written). */
 export const named = (id: string): Words => ({ id, values: [] });
 
+/** A verdict's name in a notice, kept on one line (see `unbroken`). */
+export const wholeName = (id: string): WholeName => ({ whole: named(id) });
+
 /** A value as the active locale shows it; on an English page exactly as the notices always wrote it. */
 function valueText(value: string | number | Duration | Words): string {
   const en = currentLocale() === 'en';
@@ -55,8 +63,11 @@ function pieces(n: Notice, out: (string | Given)[] = []): (string | Given)[] {
   for (const part of msgParts(n.strings, ...n.values) as NoticeValue[]) {
     if (typeof part === 'object' && 'strings' in part) pieces(part, out);
     else if (typeof part === 'object' && 'given' in part) out.push(part);
-    else if (typeof out[out.length - 1] === 'string') out[out.length - 1] += valueText(part);
-    else if (part !== '') out.push(valueText(part));
+    else {
+      const text = typeof part === 'object' && 'whole' in part ? unbroken(valueText(part.whole)) : valueText(part);
+      if (typeof out[out.length - 1] === 'string') out[out.length - 1] += text;
+      else if (text !== '') out.push(text);
+    }
   }
   return out;
 }

@@ -55,6 +55,18 @@ export function count(n: number, noun: string): string {
   return plural(n, `{0}${NBSP}${noun}`, `{0}${NBSP}${noun}s`);
 }
 
+/** Scripts that may break a line between any two characters (Chinese, Japanese, Korean). */
+const BREAKS_ANYWHERE = /[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/;
+
+/**
+ * A name that must not break across lines, such as a verdict's in running text: its spaces no-break, and in a
+ * script that breaks anywhere a word joiner between its characters.
+ */
+export function unbroken(name: string): string {
+  const kept = name.replace(/ /g, NBSP);
+  return BREAKS_ANYWHERE.test(kept) ? [...kept].join('\u2060') : kept;
+}
+
 /**
  * A space that must not break: after a number, before the unit or word it counts ("10 s", "50 %",
  * "3 heartbeats"), and before the number of a numbered thing ("token 2", "epoch 1").

@@ -294,7 +294,7 @@ describe('the walkthrough companions in the page language', function () {
 
   it('on a German page a value shows German numbers and words, and a step checks and speaks in German', async () => {
     const { el, steps, values } = await walkthrough('de', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
-    await until(() => shadowText(values[1]) === 'Eingedämmt');
+    await until(() => plain(shadowText(values[1])) === 'Eingedämmt');
     expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13,5 s', 'Eingedämmt', 'nie']);
     await press(steps.right, el);
     expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ Eingedämmt, wie erwartet');
@@ -312,7 +312,7 @@ describe('the walkthrough companions in the page language', function () {
 
   it('on a Japanese page the check follows the translation’s word order', async () => {
     const { el, steps, values } = await walkthrough('ja', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
-    await until(() => shadowText(values[1]) === '封じ込め');
+    await until(() => plain(shadowText(values[1])) === '封じ込め');
     expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13.5 s', '封じ込め', 'なし']);
     await press(steps.right, el);
     expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ 封じ込め（期待どおり）');
@@ -345,7 +345,7 @@ describe('the walkthrough companions in the page language', function () {
 
   it('an English page keeps the companions’ English words', async () => {
     const { el, steps, values } = await walkthrough('en', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
-    await until(() => shadowText(values[1]) === 'Contained');
+    await until(() => plain(shadowText(values[1])) === 'Contained');
     expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13.5 s', 'Contained', 'never']);
     await press(steps.wrong, el);
     expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ the lab shows Contained, not Duplicate effect');
@@ -362,6 +362,7 @@ describe('the safety map in the page language', function () {
     await settled(map);
     expect(shadowText(map, '.title')).to.equal('Ergebnis nach TTL und Stillstand');
     expect(plain(shadowText(map, '.now'))).to.match(/^Das Labor jetzt: TTL 4 s, Stillstand 5 s: ✗ Doppelte Wirkung$/);
+    expect($(map, '.now').textContent, 'the verdict name never breaks').to.include('Doppelte\u00a0Wirkung');
     expect(shadowText(map, '.hint')).to.include('um TTL und Stillstand des Labors zu setzen');
     expect(shadowText(map, '.legend')).to.match(/Doppelte Wirkung: \d+ % dieser Karte/);
     expect($(map, '.grid').getAttribute('aria-roledescription')).to.equal('Sicherheitskarte');
@@ -384,5 +385,7 @@ describe('the safety map in the page language', function () {
     const ranges = tableRows(map, 'map-text').map(([, text]) => text);
     expect(ranges.some((text) => text.includes('、')), ranges.join('\n')).to.equal(true);
     expect(ranges.filter((text) => text.includes(', ')), 'an English comma between ranges').to.deep.equal([]);
+    // A name in a script that breaks anywhere holds together with word joiners.
+    expect(ranges.join(' ')).to.include('重\u2060複\u2060し\u2060た\u2060効\u2060果');
   });
 });

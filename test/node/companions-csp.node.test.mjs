@@ -34,8 +34,8 @@ test('map, value and step work under a strict CSP, loaded twice, with zero viola
   await page.waitForFunction(() => document.querySelector('lease-lab-value').shadowRoot.textContent.trim() !== '4\u00a0s', null, { timeout: 5000 });
   const after = await seen();
   assert.equal(after.value, 'never');
-  assert.match(after.now, /TTL 6\u00a0s, stall 5\u00a0s: ✓ One owner/);
-  assert.equal(await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result').textContent.trim()), '✓ One owner, as expected');
+  assert.match(after.now, /TTL 6\u00a0s, stall 5\u00a0s: ✓ One\u00a0owner/);
+  assert.equal(await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result').textContent.trim()), '✓ One\u00a0owner, as expected');
   assert.deepEqual(await page.evaluate(() => window.__problems), []);
   assert.deepEqual(errors, []);
   await page.close();

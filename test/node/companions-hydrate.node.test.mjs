@@ -52,12 +52,12 @@ test('pre-rendered map, value and step hydrate, then follow the lab', async () =
       };
     });
   const first = await read();
-  assert.equal(first.now, 'The lab now: TTL 4\u00a0s, stall 4\u00a0s: ✗ Duplicate effect'); // not the server's defaults (stall 5 s)
+  assert.equal(first.now, 'The lab now: TTL 4\u00a0s, stall 4\u00a0s: ✗ Duplicate\u00a0effect'); // not the server's defaults (stall 5 s)
   assert.match(first.hint, /^Click a cell/);
   await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('button').click());
   await page.waitForFunction(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result'));
   const second = await read();
-  assert.equal(second.now, 'The lab now: TTL 6\u00a0s, stall 4\u00a0s: ✓ One owner');
+  assert.equal(second.now, 'The lab now: TTL 6\u00a0s, stall 4\u00a0s: ✓ One\u00a0owner');
   assert.equal(second.value, 'never');
   assert.deepEqual(errors, []);
   await page.close();

@@ -82,7 +82,7 @@ test('before the lab’s script runs, a value and the map say so, and a pressed 
   await page.waitForFunction(() => document.getElementById('s').shadowRoot.querySelector('[part=result]'));
   assert.equal(await page.evaluate(() => document.getElementById('s').shadowRoot.querySelector('[part=result]').textContent.replace(/\s+/g, ' ').trim()), '✓ One owner, as expected');
   assert.doesNotMatch(await text('s'), /has not run/);
-  await page.waitForFunction(() => document.getElementById('v').shadowRoot.textContent.includes('One owner'));
+  await page.waitForFunction(() => document.getElementById('v').shadowRoot.textContent.includes('One\u00a0owner'));
   assert.doesNotMatch(await text('v'), /has not run/);
   await page.waitForFunction(() => /The lab now: TTL 6\ss/.test(document.getElementById('m').shadowRoot.textContent));
   assert.deepEqual(errors, []);
