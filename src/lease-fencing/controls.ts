@@ -13,12 +13,12 @@ const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIE
  * and the fuller description the "Inputs in detail" section gives.
  */
 const SECONDS: ReadonlyArray<[name: keyof LeaseFencingInput, label: string, hint: string, about: string]> = [
-  ['work', text('Original active work'), text('The pause adds wall-clock time to this amount of work.'), text('Seconds of work A needs while running; a pause adds wall-clock time on top.')],
+  ['work', text('Original active work'), text('The pause adds wall-clock time to this amount of work.'), text('Seconds of work A needs while running.')],
   ['lease', text('Lease / visibility duration'), text('Temporary ownership; expiry does not stop a process.'), text('How long the lease lasts from acquisition or the last accepted heartbeat.')],
-  ['heartbeat', text('Heartbeat cadence'), text('A heartbeat at the exact expiry boundary is too late.'), text('A renews every this many seconds; a heartbeat at the exact expiry is too late.')],
+  ['heartbeat', text('Heartbeat cadence'), text('A heartbeat at the exact expiry boundary is too late.'), text('A renews every this many seconds.')],
   ['pauseAt', text('Pause starts at'), text('No pause if the original work has already completed.'), text('When A freezes, e.g. a stop-the-world GC pause.')],
-  ['pauseFor', text('Pause duration'), text('No work or heartbeats during the pause; zero disables it.'), text('No work and no heartbeats meanwhile; 0 means no pause.')],
-  ['replacementWork', text('Replacement work'), text('Worker B renews reliably and then writes once.'), text('B works this long after taking over, then writes once.')],
+  ['pauseFor', text('Pause duration'), text('No work or heartbeats during the pause; zero disables it.'), text('How long A stays frozen.')],
+  ['replacementWork', text('Replacement work'), text('Worker B renews reliably and then writes once.'), text('How long B works after taking over.')],
 ];
 
 const ENFORCEMENT = [

@@ -426,9 +426,12 @@ describe('"Inputs in detail"', () => {
       if (c.range) expect(text, `${c.name}: its range`).to.contain(`${c.range}.`);
       else if (c.hints.length > 1) for (const hint of c.hints) expect(text, `${c.name}: each option`).to.contain(hint);
       expect(text.length, `${c.name}: more than its one-line hint`).to.be.above(c.hints.join(' ').length);
+      // The description adds to the hint; it never says the hint's sentence twice in other words.
+      const openings = text.split(/[.;] +/).map((t) => t.toLowerCase().split(' ').slice(0, 4).join(' ')).filter((t) => t.split(' ').length === 4);
+      expect(openings.length, `${c.name}: no sentence said twice`).to.equal(new Set(openings).size);
     }
     expect(details.get('Original active work')).to.equal(
-      'Seconds of work A needs while running; a pause adds wall-clock time on top. The pause adds wall-clock time to this amount of work. 0 to 86400 s.',
+      'Seconds of work A needs while running. The pause adds wall-clock time to this amount of work. 0 to 86400 s.',
     );
     expect(details.get('Shutdown grace')).to.equal('How long after the signal A is forcibly stopped, paused or not. 0 to 86400 s.');
     expect(details.get('Resource enforcement')).to.contain('Current epoch is a stronger, explicitly registered resource contract.');
