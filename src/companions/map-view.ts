@@ -22,6 +22,11 @@ export const axisName = (attribute: string) => tr(axisWord(attribute));
  * each verdict, e.g. "Duplicate effect for TTL 0.25–5.75 s, One owner from 6 s" (`rowRangeText` in the
  * engine's words, here in the active locale's). A run reaching the last column reads "from", a single column "at".
  */
+/** "TTL 6 s, stall 5 s: One owner": a cell's two values (by attribute) and its outcome, as the map names them. */
+export function cellWords(first: string, firstValue: string, second: string, secondValue: string, outcome: string): string {
+  return msg`${axisName(first)} ${firstValue}, ${axisName(second)} ${secondValue}: ${outcome}`;
+}
+
 export function rowRanges(sweep: SweepOf, yi: number): string {
   const row = sweep.verdicts[yi];
   const xs = sweep.x.values;
@@ -84,8 +89,6 @@ export function runsMarkup(kind: LabKind, sweep: Sweep): string {
   const out: string[] = [];
   const ny = sweep.y.values.length;
   const xs = sweep.x.values;
-  const xWord = axisName(sweep.x.attribute);
-  const yWord = axisName(sweep.y.attribute);
   sweep.verdicts.forEach((row, yi) => {
     const top = ny - 1 - yi;
     let start = 0;
@@ -96,7 +99,7 @@ export function runsMarkup(kind: LabKind, sweep: Sweep): string {
       const range = i - 1 === start ? valueText(xs[start]) : `${localNumber(xs[start])}–${valueText(xs[i - 1])}`;
       const box = `x="${start}" y="${top}" width="${i - start}" height="1"`;
       out.push(
-        `<rect class="run t-${c.tone}" ${box} data-verdict="${escapeHtml(c.verdict)}"><title>${yWord} ${valueText(sweep.y.values[yi])}, ${xWord} ${range}: ${escapeHtml(tr(outcomeName(c.verdict)))}</title></rect>`,
+        `<rect class="run t-${c.tone}" ${box} data-verdict="${escapeHtml(c.verdict)}"><title>${escapeHtml(cellWords(sweep.y.attribute, valueText(sweep.y.values[yi]), sweep.x.attribute, range, tr(outcomeName(c.verdict))))}</title></rect>`,
         pattern ? `<rect class="pat-layer" ${box} fill="${pattern}"/>` : '',
       );
       start = i;

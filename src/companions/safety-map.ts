@@ -15,7 +15,7 @@ import { LAB_KINDS, type LabKind, SWARM, verdictClass } from './labs.js';
 import { type MapAttributes, type MapAxis, guessKind, readMapConfig } from './map-config.js';
 import { notice, type Notice, renderNotice, renderProblem } from './notice.js';
 import { memoRead, readText } from './read-value.js';
-import { axisName, mapStyles, percentShares, renderPatterns, renderSwatch, rowRanges, runsMarkup, valueText } from './map-view.js';
+import { axisName, cellWords, mapStyles, percentShares, renderPatterns, renderSwatch, rowRanges, runsMarkup, valueText } from './map-view.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
 import { unbroken } from '../parts/format.js';
@@ -229,7 +229,7 @@ export class LeaseSafetyMap extends LitElement {
   #describe(cell: Cell, glyph = true): string {
     const v = this.#sweep.verdicts[cell.yi][cell.xi];
     const c = verdictClass(this.#kind, v);
-    return withLocale(this.#locale.locale, () => `${axisName(this.#x.field.attribute)} ${valueText(this.#x.values[cell.xi])}, ${axisName(this.#y.field.attribute)} ${valueText(this.#y.values[cell.yi])}: ${glyph ? `${c.glyph} ` : ''}${tr(outcomeName(v))}`);
+    return withLocale(this.#locale.locale, () => cellWords(this.#x.field.attribute, valueText(this.#x.values[cell.xi]), this.#y.field.attribute, valueText(this.#y.values[cell.yi]), `${glyph ? `${c.glyph} ` : ''}${tr(outcomeName(v))}`));
   }
 
   /** Sets the lab to a cell's two values, through the lab's own edit path (it reruns and fires `lab-change`). */

@@ -4,7 +4,7 @@ import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../s
 import { LEASE_FENCING_FIELDS, type LeaseFencingInput } from '../sim/lease-fencing-input.js';
 import { choiceControl, type ControlErrors, type InputDetail, rangeWords, secondsControl, switchControl } from '../parts/controls.js';
 import type { InputWords } from '../parts/worksheet.js';
-import { msg, text, tr } from '../parts/messages.js';
+import { joinSentences, labelled, msg, text, tr } from '../parts/messages.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIELDS, name);
 
@@ -43,12 +43,12 @@ export const LEASE_INPUT_WORDS: InputWords = {
 export function leaseInputDetails(): InputDetail[] {
   const range = (name: string) => rangeWords(field<NumberField>(name));
   return [
-    ...SECONDS.map(([name, label, hint, about]) => ({ label: tr(label), text: `${tr(about)} ${tr(hint)} ${range(name)}.` })),
+    ...SECONDS.map(([name, label, hint, about]) => ({ label: tr(label), text: joinSentences([tr(about), tr(hint), msg`${range(name)}.`]) })),
     {
       label: tr(NAMED.enforcement),
-      text: `${msg`What the protected resource checks on each write. Current epoch is a stronger, explicitly registered resource contract.`} ${ENFORCEMENT.map((o) => `${tr(o.label)}: ${tr(o.hint)}`).join(' ')}`,
+      text: joinSentences([msg`What the protected resource checks on each write. Current epoch is a stronger, explicitly registered resource contract.`, ...ENFORCEMENT.map((o) => labelled(tr(o.label), tr(o.hint)))]),
     },
-    { label: msg`Send A a shutdown signal`, text: `${tr(SHUTDOWN_ON)} ${msg`Off: A runs until it writes.`}` },
+    { label: msg`Send A a shutdown signal`, text: joinSentences([tr(SHUTDOWN_ON), msg`Off: A runs until it writes.`]) },
     { label: tr(NAMED.shutdownAt), text: msg`When A is told to stop. Blank disables shutdown; zero sends the signal immediately. ${range('shutdownAt')}.` },
     { label: tr(NAMED.shutdownGrace), text: msg`How long after the signal A is forcibly stopped, paused or not. ${range('shutdownGrace')}.` },
   ];

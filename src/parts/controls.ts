@@ -7,7 +7,7 @@ import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit
 import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { fieldNumber, keepUnits, localNumber, plainSeconds, seconds } from './format.js';
-import { currentLocale, msg, withLocale } from './messages.js';
+import { currentLocale, labelled, msg, withLocale } from './messages.js';
 import { say } from './engine-words.js';
 
 /** What a seconds control needs from its lab. */
@@ -210,7 +210,7 @@ export function choiceControl(
         />${o.label}
       </label><span hidden id="${id}-hint">${o.hint}</span>`;
     })}
-    <p class="hint" aria-hidden="true">${chosen ? html`${chosen.label}: ${chosen.hint}` : ''}</p>
+    <p class="hint" aria-hidden="true">${chosen ? labelled(chosen.label, chosen.hint) : ''}</p>
   </fieldset>`;
 }
 

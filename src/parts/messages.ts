@@ -160,3 +160,16 @@ export function plural(n: number, one: string, other: string): string {
 
 /** Marks a data string as a message id (so the key test finds it); translated where it is shown, with `tr`. */
 export const text = (id: string): string => id;
+
+/** The space between two sentences side by side: none in Japanese, whose full stop carries its own room. */
+export const SENTENCE_GAP = text(' ');
+
+/** Sentences side by side, in the active locale's way. */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.join(tr(SENTENCE_GAP));
+}
+
+/** "Name: what it says", with the active locale's colon. */
+export function labelled(label: string, words: string): string {
+  return msg`${label}: ${words}`;
+}

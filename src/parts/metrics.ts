@@ -4,7 +4,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { keepUnits, seconds } from './format.js';
-import { msg, text, tr } from './messages.js';
+import { msg, SENTENCE_GAP, tr } from './messages.js';
 import { outcomeName } from '../sim/outcomes.js';
 
 /** How good the outcome is for the one logical effect. */
@@ -43,9 +43,6 @@ export function metricValue(m: Metric): string {
 export function verdictLabel(outcome: string): string {
   return msg`${tr(outcomeName(outcome))}.`;
 }
-
-/** The space between two sentences side by side: none in Japanese, whose full stop carries its own room. */
-export const SENTENCE_GAP = text(' ');
 
 /** What a lab announces when its verdict changes: the label and the headline, as the banner says them. */
 export function verdictAnnouncement(v: Verdict): string {

@@ -93,7 +93,7 @@ export function renderTable(t: TableSpec): TemplateResult {
 
 /** "3 s" for one event, "3 s – 15 s (5×)" for a grouped run. */
 export function eventTime(e: LabEvent): string {
-  return e.until === undefined ? seconds(e.at) : `${seconds(e.at)} – ${seconds(e.until)} (${e.count}×)`;
+  return e.until === undefined ? seconds(e.at) : msg`${seconds(e.at)} – ${seconds(e.until)} (${e.count}×)`;
 }
 
 /** Rows of an event log; with an inspection time, events after it are marked ahead and the latest current. */
@@ -204,6 +204,11 @@ export const tableStyles = css`
     }
     .stacked td[data-column]::before {
       content: attr(data-column) ':';
+    }
+    .stacked td[data-column]:lang(ja)::before {
+      content: attr(data-column) '：';
+    }
+    .stacked td[data-column]::before {
       margin-inline-end: 0.375em;
       color: var(--_muted);
     }

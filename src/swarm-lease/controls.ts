@@ -4,7 +4,7 @@ import { type ChoiceField, type Field, type NumberField, fieldNamed } from '../s
 import { SWARM_LEASE_FIELDS, type SwarmLeaseInput } from '../sim/swarm-lease-input.js';
 import { choiceControl, type ControlErrors, type InputDetail, rangeWords, secondsControl, switchControl } from '../parts/controls.js';
 import type { InputWords } from '../parts/worksheet.js';
-import { msg, text, tr } from '../parts/messages.js';
+import { joinSentences, labelled, msg, text, tr } from '../parts/messages.js';
 
 const field = <T extends Field>(name: string) => fieldNamed<T>(SWARM_LEASE_FIELDS, name);
 
@@ -45,11 +45,11 @@ export const SWARM_INPUT_WORDS: InputWords = {
 
 /** Every input's full description with its range, for the "Inputs in detail" section. */
 export function swarmInputDetails(): InputDetail[] {
-  const seconds = ([name, label, , about]: (typeof SECONDS)[number]) => ({ label: tr(label), text: `${tr(about)} ${rangeWords(field<NumberField>(name))}.` });
+  const seconds = ([name, label, , about]: (typeof SECONDS)[number]) => ({ label: tr(label), text: joinSentences([tr(about), msg`${rangeWords(field<NumberField>(name))}.`]) });
   return [
-    { label: tr(NAMED.mechanism), text: MECHANISMS.map((m) => `${tr(m.label)}: ${tr(m.hint)}`).join(' ') },
+    { label: tr(NAMED.mechanism), text: joinSentences(MECHANISMS.map((m) => labelled(tr(m.label), tr(m.hint)))) },
     seconds(SECONDS[0]),
-    { label: tr(NAMED.renew), text: `${tr(RENEW_ON)} ${tr(RENEW_OFF)}` },
+    { label: tr(NAMED.renew), text: joinSentences([tr(RENEW_ON), tr(RENEW_OFF)]) },
     ...SECONDS.slice(1).map(seconds),
     { label: tr(NAMED.idempotencyKey), text: tr(IDEMPOTENCY) },
   ];

@@ -212,6 +212,9 @@ for (const [lang, sample] of [
   });
 }
 
+/** Japanese text followed by an ASCII colon, comma or full stop and a space: the sentence's own punctuation is full-width. */
+const ASCII_AFTER_KANA = /[\u3040-\u30ff\u3400-\u9fff][:,.] /;
+
 /** Bad swarm inputs, so its notices show too: a decimal comma, a word, a negative time and an unknown mechanism. */
 const SWARM_BAD = { ttl: '4,5', work: 'abc', 'stall-at': '-5', mechanism: 'nope' };
 
@@ -227,6 +230,13 @@ for (const lang of ['de', 'ja'] as const) {
       const local = texts(await labIn<SwarmLeaseLab>(lang, SWARM_BAD, 'swarm-lease-lab'));
       expect(english.filter((t) => PHRASE.test(t)).length, 'English phrases to look for').to.be.greaterThan(40);
       expect(pairsLeft(english, local), 'English phrases left in the swarm lab').to.deep.equal([]);
+      if (lang === 'ja') expect(local.filter((t) => ASCII_AFTER_KANA.test(t)), 'ASCII punctuation after Japanese text').to.deep.equal([]);
+    });
+
+    it('the lease lab, with every section open, punctuates as its language does', async () => {
+      const local = texts(await labIn(lang, BAD));
+      if (lang === 'ja') expect(local.filter((t) => ASCII_AFTER_KANA.test(t)), 'ASCII punctuation after Japanese text').to.deep.equal([]);
+      else expect(local.filter((t) => /\S：/.test(t)), 'full-width colons in German').to.deep.equal([]);
     });
 
     it("both labs' worksheets keep no English phrase", async () => {
