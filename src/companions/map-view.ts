@@ -17,16 +17,16 @@ export const valueText = (v: number) => `${localNumber(v)}${NBSP}s`;
 /** An axis's word ("TTL", "stall") in the active locale: the engine's word is the message id. */
 export const axisName = (attribute: string) => tr(axisWord(attribute));
 
-/**
- * One row of the map as the "map as text" table says it, after the row's own value: the ranges of x that give
- * each verdict, e.g. "Duplicate effect for TTL 0.25–5.75 s, One owner from 6 s" (`rowRangeText` in the
- * engine's words, here in the active locale's). A run reaching the last column reads "from", a single column "at".
- */
 /** "TTL 6 s, stall 5 s: One owner": a cell's two values (by attribute) and its outcome, as the map names them. */
 export function cellWords(first: string, firstValue: string, second: string, secondValue: string, outcome: string): string {
   return msg`${axisName(first)} ${firstValue}, ${axisName(second)} ${secondValue}: ${outcome}`;
 }
 
+/**
+ * One row of the map as the "map as text" table says it, after the row's own value: the ranges of x that give
+ * each verdict, e.g. "Duplicate effect for TTL 0.25–5.75 s, One owner from 6 s" (`rowRangeText` in the
+ * engine's words, here in the active locale's). A run reaching the last column reads "from", a single column "at".
+ */
 export function rowRanges(sweep: SweepOf, yi: number): string {
   const row = sweep.verdicts[yi];
   const xs = sweep.x.values;

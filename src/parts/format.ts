@@ -55,8 +55,11 @@ export function count(n: number, noun: string): string {
   return plural(n, `{0}${NBSP}${noun}`, `{0}${NBSP}${noun}s`);
 }
 
-/** Scripts that may break a line between any two characters (Chinese, Japanese, Korean). */
-const BREAKS_ANYWHERE = /[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/;
+/**
+ * Full-width scripts and forms (Chinese, Japanese, Korean: Hangul Jamo, CJK radicals to Yi, Hangul syllables,
+ * compatibility ideographs, full-width forms): about 1 em wide, and a line may break between any two of them.
+ */
+export const WIDE_CHAR = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
 /**
  * A name that must not break across lines, such as a verdict's in running text: its spaces no-break, and in a
@@ -64,7 +67,7 @@ const BREAKS_ANYWHERE = /[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/
  */
 export function unbroken(name: string): string {
   const kept = name.replace(/ /g, NBSP);
-  return BREAKS_ANYWHERE.test(kept) ? [...kept].join('\u2060') : kept;
+  return WIDE_CHAR.test(kept) ? [...kept].join('\u2060') : kept;
 }
 
 /**

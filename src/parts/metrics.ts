@@ -4,7 +4,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { keepUnits, seconds } from './format.js';
-import { msg, SENTENCE_GAP, tr } from './messages.js';
+import { joinSentences, msg, SENTENCE_GAP, tr } from './messages.js';
 import { outcomeName } from '../sim/outcomes.js';
 
 /** How good the outcome is for the one logical effect. */
@@ -46,7 +46,7 @@ export function verdictLabel(outcome: string): string {
 
 /** What a lab announces when its verdict changes: the label and the headline, as the banner says them. */
 export function verdictAnnouncement(v: Verdict): string {
-  return keepUnits(`${v.label}${tr(SENTENCE_GAP)}${v.headline}`);
+  return keepUnits(joinSentences([v.label, v.headline]));
 }
 
 /** The verdict banner: icon, label and headline, then the evidence line; severity is never colour alone. */

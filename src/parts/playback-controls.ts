@@ -33,11 +33,9 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
   const words = [currentLocale(), catalogVersion()];
   // While playing, shown time and thumb move in steps: the frames between two steps leave the whole bar alone,
   // and a step redraws only the readout and slider, not the buttons.
-  return guard([p.stops, span, scale, times.shown, times.thumb, p.playing, p.speed, p.atEnd, p.atStart, p.time === 0, ...words], () =>
-    playbackBar(
-      guard([p.playing, p.speed, p.atEnd, p.atStart, p.time === 0, ...words], () => playbackButtons(p)),
-      guard([p.stops, span, scale, times.shown, times.thumb, p.shownStep > 0, ...words], () => scrubber(p, span, scale, times)),
-    ),
+  return playbackBar(
+    guard([p.playing, p.speed, p.atEnd, p.atStart, p.time === 0, ...words], () => playbackButtons(p)),
+    guard([p.stops, span, scale, times.shown, times.thumb, p.shownStep > 0, ...words], () => scrubber(p, span, scale, times)),
   );
 }
 

@@ -204,13 +204,11 @@ export const tableStyles = css`
     }
     .stacked td[data-column]::before {
       content: attr(data-column) ':';
+      margin-inline-end: 0.375em;
+      color: var(--_muted);
     }
     .stacked td[data-column]:lang(ja)::before {
       content: attr(data-column) '：';
-    }
-    .stacked td[data-column]::before {
-      margin-inline-end: 0.375em;
-      color: var(--_muted);
     }
   }
   /* Forced colours drop shadows: the bar becomes an outline round the row's time. */

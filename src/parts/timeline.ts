@@ -16,7 +16,7 @@
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { formatNumber } from '../sim/time.js';
-import { keepUnits, NBSP, seconds } from './format.js';
+import { keepUnits, NBSP, seconds, WIDE_CHAR } from './format.js';
 import { guard } from './guard.js';
 import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
 import { CursorTrack, follow } from './cursor-track.js';
@@ -130,8 +130,6 @@ const NARROW_PLOT = MIN_FIGURE - NAMES_NARROW - RIGHT;
 const CHAR_PX = 7;
 /** The same for a full-width character (Chinese, Japanese, Korean), which is about 1 em wide. */
 const WIDE_CHAR_PX = 12;
-/** Full-width scripts and forms: Hangul Jamo, CJK radicals to Yi, Hangul syllables, compatibility ideographs, full-width forms. */
-const WIDE_CHAR = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
 /** Semi-bold words (on a solid band) run wider: this many times the regular advance. */
 const BOLD_FACTOR = 1.15;
