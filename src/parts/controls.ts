@@ -7,7 +7,7 @@ import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit
 import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { fieldNumber, keepUnits, localNumber, plainSeconds, seconds } from './format.js';
-import { currentLocale, labelled, msg, withLocale } from './messages.js';
+import { currentLocale, joinSentences, labelled, msg, withLocale } from './messages.js';
 import { say } from './engine-words.js';
 
 /** What a seconds control needs from its lab. */
@@ -107,7 +107,7 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
   if (!pending.has(input) || (blank && !done)) return;
   clearTimeout(pending.get(input));
   pending.delete(input);
-  const still = ` ${msg`Still using ${c.value === null ? (c.off ?? msg`blank`) : seconds(c.value)}.`}`;
+  const still = joinSentences(['', msg`Still using ${c.value === null ? (c.off ?? msg`blank`) : seconds(c.value)}.`]);
   const refuse = (message: string) => c.errors.set(c.field.attribute, message, c.value);
   if (blank) {
     if (c.field.nullable) {
@@ -118,8 +118,9 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
   }
   const { value, problem } = readAttribute(c.field, typedText(input.value));
   if (problem) {
-    const why = problem.reason.startsWith('is outside') ? msg`is outside ${range}` : msg`${say(problem.reasonWords, problem.reason)}; enter ${range}`;
-    refuse(`${JSON.stringify(quote(input.value))} ${why}.${still}`);
+    const typed = quote(input.value);
+    const why = problem.reason.startsWith('is outside') ? msg`"${typed}" is outside ${range}.` : msg`"${typed}" ${say(problem.reasonWords, problem.reason)}; enter ${range}.`;
+    refuse(`${why}${still}`);
     return;
   }
   refuse('');

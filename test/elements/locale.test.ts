@@ -73,7 +73,18 @@ describe('labs in the page language', function () {
     expect(el.getAttribute('lease'), 'the attribute keeps the HTML form').to.equal('12.5');
     typeInto(input, '90000');
     await settled(el);
-    expect(plain(shadowText(el, '#in-lease-error'))).to.equal('"90000" liegt außerhalb von 0,001 bis 86.400 s. Weiter verwendet: 12,5 s.');
+    expect(plain(shadowText(el, '#in-lease-error'))).to.equal('„90000“ liegt außerhalb von 0,001 bis 86.400 s. Weiter verwendet: 12,5 s.');
+  });
+
+  it('on a Japanese page a refusal of typed text is one Japanese text: its quotes and full stops', async () => {
+    const el = await labIn('ja');
+    const input = $(el, '#in-lease') as HTMLInputElement;
+    typeInto(input, 'ten');
+    await settled(el);
+    await until(() => shadowText(el, '#in-lease-error') !== '');
+    const refusal = plain(shadowText(el, '#in-lease-error'));
+    expect(refusal).to.equal('「ten」は数値ではありません。0.001～86,400 s を入力してください。引き続き 10 s を使用します。');
+    expect(refusal, 'no Latin full stop or quote joins the sentences').not.to.match(/\. |"/);
   });
 
   it('the notice for a decimal comma in an attribute says that attributes take a dot', async () => {

@@ -57,7 +57,7 @@ test('lang="de" and lang="ja" on the other lab: the swarm lab in German, the lea
   assert.match(swarm, /Ereignisverlauf .*A beansprucht das Lease per Compare-and-Set mit Token 1/);
   const lease = await ssr('<lease-fencing-lab lang="ja"></lease-fencing-lab>');
   assert.match(text(lease), /封じ込め。 B は 13 s に引き継いで加算を完了しました。/);
-  assert.match(lease, /<label for="in-lease"[^>]*>(<!--[^>]*-->)*リース／可視期間/);
+  assert.match(lease, /<label for="in-lease"[^>]*>(<!--[^>]*-->)*リース／可視性タイムアウト/);
   assert.match(text(lease), /イベントログ .*13 s ワーカー B/);
 });
 
