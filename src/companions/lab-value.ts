@@ -95,7 +95,8 @@ export class LeaseLabValue extends LitElement {
     const text = this.text;
     const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${labName(this.#lookup.kind)}’s run` : null;
     const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
-    return html`${text ?? html`<slot></slot>`}${shown.map(
+    // The text carries the language it is written in: English on a page whose language has no messages.
+    return html`${text === null ? html`<slot></slot>` : html`<span lang=${this.#locale.locale}>${text}</span>`}${shown.map(
       (n) => html` <span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(notice`(${n})`)}</span>`,
     )}`;
   }

@@ -7,7 +7,7 @@ import type { LeaseFencingRun } from '../sim/lease-fencing.js';
 import { seconds } from '../parts/format.js';
 import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, drawnLegend, expandRun, legendIf } from '../parts/timeline.js';
 import { leaseVerdict } from './verdict.js';
-import { msg } from '../parts/messages.js';
+import { CLAUSE_GAP, joinSentences, msg, tr } from '../parts/messages.js';
 import { say } from '../parts/engine-words.js';
 
 /** Right edge of the axis: a little past the last thing that happens. */
@@ -38,13 +38,13 @@ export function leaseTimeline(run: LeaseFencingRun): TimelineSpec {
   const end = leaseTimelineEnd(run);
   const T = run.takeoverAt;
   const v = leaseVerdict(run);
-  const writes = run.writes.map((w) => (w.accepted ? msg`${w.worker}'s write at ${seconds(w.at)} accepted` : msg`${w.worker}'s write at ${seconds(w.at)} rejected`)).join('; ');
+  const writes = run.writes.map((w) => (w.accepted ? msg`${w.worker}'s write at ${seconds(w.at)} accepted` : msg`${w.worker}'s write at ${seconds(w.at)} rejected`)).join(tr(CLAUSE_GAP));
   const lanes = [workerALane(run, end), leaseLane(run, end), workerBLane(run, end), resourceLane(run, end)];
   const highlight = T !== null && run.overlap > 0 ? { from: T, to: T + run.overlap, label: msg`overlap ${seconds(run.overlap)}` } : undefined;
   return {
     id: 'lease-timeline',
     title: msg`Ownership timeline`,
-    description: `${v.label} ${v.headline} ${msg`Takeover: ${T === null ? msg`none` : seconds(T)}. Writes: ${writes || msg`none`}. The write decisions and event log tables below give every detail.`}`,
+    description: joinSentences([v.label, v.headline, msg`Takeover: ${T === null ? msg`none` : seconds(T)}. Writes: ${writes || msg`none`}. The write decisions and event log tables below give every detail.`]),
     end,
     lanes,
     highlight,

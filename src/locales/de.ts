@@ -8,6 +8,8 @@ import type { Catalog } from '../parts/messages.js';
 const de: Catalog = {
   // The space between two sentences side by side.
   " ": " ",
+  // The gap between clauses of one list sentence.
+  "; ": "; ",
   "(outside this map)": "(außerhalb dieser Karte)",
   ", {0}\u00a0deduplicated by key T-91": ", {0}\u00a0per Schlüssel T-91 dedupliziert",
   ", {0}\u00a0rejected": ", {0}\u00a0abgelehnt",
@@ -484,7 +486,7 @@ const de: Catalog = {
   "A's {0} heartbeats every {1} up to {2} are accepted; the lease now expires at {3}.": "Bis {2} werden {0}\u00a0Heartbeats von A im Abstand von je {1} angenommen; das Lease läuft jetzt bei {3} ab.",
   "A is paused, due to resume at {0}: no work and no heartbeats.": "A pausiert und soll bei {0} weitermachen: keine Arbeit und keine Heartbeats.",
   "A is paused until {0}: no work and no heartbeats.": "A pausiert bis {0}: keine Arbeit und keine Heartbeats.",
-  "A resumes after {0} frozen, unaware of anything that happened meanwhile.": "A macht nach {0} Stillstand weiter, ohne zu wissen, was inzwischen geschah.",
+  "A resumes after {0} frozen, unaware of anything that happened meanwhile.": "A macht nach {0} Pause weiter, ohne zu wissen, was inzwischen geschah.",
   "the ledger checks no token and applies every refund": "das Journal prüft kein Token und bucht jede Erstattung",
   "the ledger has already seen token {0}": "das Journal hat schon Token\u00a0{0} gesehen",
   "the ledger has seen no token yet; highest is now {0}": "das Journal hat noch kein Token gesehen; das höchste ist jetzt {0}",

@@ -68,21 +68,42 @@ export class ControlErrors {
   }
 }
 
+/** Each locale's thousands and decimal separators, as its readers type them (after NFKC, see `typedText`). */
+const separators = new Map<string, { group: RegExp; decimal: string }>();
+
+/** A number written with `locale`'s thousands separator, such as "86.400" in German or "86,400" in English. */
+function separatorsOf(locale: string): { group: RegExp; decimal: string } {
+  let found = separators.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    const [group, decimal] = ['group', 'decimal'].map((type) => (parts.find((p) => p.type === type)?.value ?? '').normalize('NFKC'));
+    const [g, d] = [group, decimal].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    found = { group: new RegExp(g ? `^[1-9]\\d{0,2}(?:${g}\\d{3})+(?:${d}\\d+)?$` : '^$'), decimal };
+    separators.set(locale, found);
+  }
+  return found;
+}
+
 /**
- * The typed text as the engine's reader takes it. A lone comma is a decimal comma ("1,5" is 1.5): comma-locale
- * keyboards offer it for `inputmode="decimal"`, and no valid number of seconds has a thousands separator.
+ * The typed text as the engine's reader takes it. Full-width digits and marks become plain ones (NFKC), a
+ * number grouped in the page's own way loses its thousands separators ("86.400" in German is 86400, the way
+ * the lab's hints write it), and a lone comma is a decimal comma ("1,5" is 1.5), which comma-locale keyboards
+ * offer for `inputmode="decimal"`.
  */
-function typedText(text: string): string {
-  return /^[^,.]*,[^,.]*$/.test(text) ? text.replace(',', '.') : text;
+function typedText(text: string, locale: string): string {
+  const plain = text.normalize('NFKC').trim();
+  const { group, decimal } = separatorsOf(locale);
+  if (group.test(plain)) return plain.replace(/\D/g, (c) => (c === decimal ? '.' : ''));
+  return /^[^,.]*,[^,.]*$/.test(plain) ? plain.replace(',', '.') : plain;
 }
 
 /** Arrow keys step by 1 s (Shift: 10 s, Alt: 0.1 s) whatever precision the value has, and apply at once. */
-function stepKey(event: KeyboardEvent, c: SecondsControl) {
+function stepKey(event: KeyboardEvent, c: SecondsControl, locale: string) {
   const { field } = c;
   event.preventDefault();
   const input = event.target as HTMLInputElement;
   const step = event.shiftKey ? 10 : event.altKey ? 0.1 : 1;
-  const current = Number(typedText(input.value));
+  const current = Number(typedText(input.value, locale));
   const base = Number.isFinite(current) ? current : (field.default ?? field.min);
   const next = Math.min(field.max, Math.max(field.min, Math.round((base + (event.key === 'ArrowUp' ? step : -step)) * 1000) / 1000));
   // Written with the separator the field already uses (the render writes the locale's own form next).
@@ -116,7 +137,7 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
     } else refuse(`${msg`Enter a number of seconds, ${range}.`}${still}`);
     return;
   }
-  const { value, problem } = readAttribute(c.field, typedText(input.value));
+  const { value, problem } = readAttribute(c.field, typedText(input.value, currentLocale()));
   if (problem) {
     const typed = quote(input.value);
     const why = problem.reason.startsWith('is outside') ? msg`"${typed}" is outside ${range}.` : msg`"${typed}" ${say(problem.reasonWords, problem.reason)}; enter ${range}.`;
@@ -150,7 +171,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     clearTimeout(pending.get(input));
     pending.delete(input);
-    stepKey(event, c);
+    stepKey(event, c, locale);
   };
   const error = c.errors.message(c.field.attribute, c.value);
   // The visible "s" is decoration; the name says "seconds" so a screen reader speaks the unit with the label

@@ -164,6 +164,9 @@ export const text = (id: string): string => id;
 /** The space between two sentences side by side: none in Japanese, whose full stop carries its own room. */
 export const SENTENCE_GAP = text(' ');
 
+/** Clauses of one list sentence ("A's write at 18 s accepted; B's …"): a comma in Japanese. */
+export const CLAUSE_GAP = text('; ');
+
 /** Sentences side by side, in the active locale's way. */
 export function joinSentences(sentences: readonly string[]): string {
   return sentences.join(tr(SENTENCE_GAP));

@@ -151,6 +151,13 @@ export const labStyles = css`
     /* Spacing from the body's default (this text is larger), unless the page sets its own. */
     --_space: var(--ll-space, 0.5883em); /* 10 px of 17 px text */
   }
+  /* Japanese breaks strictly (no line starts with ー or a small kana), and a title between phrases where it can. */
+  [lang|='ja'] {
+    line-break: strict;
+  }
+  [lang|='ja'] .title {
+    word-break: auto-phrase;
+  }
   .header ::slotted([slot='intro']) {
     margin: 0.2667em 0 0; /* 4 px */
     color: var(--_muted);

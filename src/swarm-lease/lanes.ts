@@ -10,7 +10,7 @@ import { seconds } from '../parts/format.js';
 import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, drawnLegend, expandRun, legendIf } from '../parts/timeline.js';
 import { eventScale, type TimeScale } from '../parts/time-scale.js';
 import { swarmVerdict } from './verdict.js';
-import { msg, plural } from '../parts/messages.js';
+import { joinSentences, msg, plural } from '../parts/messages.js';
 import { say } from '../parts/engine-words.js';
 
 function writeMark(run: SwarmLeaseRun, worker: 'A' | 'B'): Mark | null {
@@ -41,12 +41,12 @@ export function swarmTimeline(run: SwarmLeaseRun): TimelineSpec {
   const scale = swarmTimeScale(run);
   const end = scale.end;
   const v = swarmVerdict(run);
-  const idle = scale.knee === null ? '' : ` ${msg`The axis compresses the idle time from ${seconds(scale.knee)} to ${seconds(end)}.`}`;
+  const idle = scale.knee === null ? [] : [msg`The axis compresses the idle time from ${seconds(scale.knee)} to ${seconds(end)}.`];
   const lanes = [workerALane(run, scale), workerBLane(run), leaseLane(run, end), ledgerLane(run, end)];
   return {
     id: 'swarm-timeline',
     title: msg`Task T-91 timeline`,
-    description: `${v.label} ${v.headline}${idle} ${msg`The computed data and event trace tables give every time.`}`,
+    description: joinSentences([v.label, v.headline, ...idle, msg`The computed data and event trace tables give every time.`]),
     end,
     scale,
     playback: true,

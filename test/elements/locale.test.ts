@@ -87,6 +87,24 @@ describe('labs in the page language', function () {
     expect(refusal, 'no Latin full stop or quote joins the sentences').not.to.match(/\. |"/);
   });
 
+  it('a reader may type the number as the lab writes it: its thousands separators and full-width digits', async () => {
+    const typed = async (lang: string, text: string) => {
+      const el = await labIn(lang);
+      typeInto($(el, '#in-lease') as HTMLInputElement, text);
+      await settled(el);
+      return [el.lease, plain(shadowText(el, '#in-lease-error'))];
+    };
+    // German writes 86400 as "86.400" in the lab's own hints, so that is what a German reader types back.
+    expect(await typed('de', '86.400')).to.deep.equal([86400, '']);
+    expect(await typed('de', '1.000,5')).to.deep.equal([1000.5, '']);
+    expect(await typed('de', '0.5'), 'a dot after a lone zero is still a decimal point').to.deep.equal([0.5, '']);
+    expect(await typed('en', '1,500')).to.deep.equal([1500, '']);
+    expect(await typed('en', '1,5'), 'a lone comma is a decimal comma').to.deep.equal([1.5, '']);
+    // A Japanese keyboard in full-width mode types "６．５".
+    expect(await typed('ja', '６．５')).to.deep.equal([6.5, '']);
+    expect(await typed('ja', '８６,４００')).to.deep.equal([86400, '']);
+  });
+
   it('the notice for a decimal comma in an attribute says that attributes take a dot', async () => {
     const el = await labIn('de', 'lease=4,5');
     expect(el.lease).to.equal(10);
@@ -103,6 +121,11 @@ describe('labs in the page language', function () {
     expect(plain($(el, '.verdict p').textContent), 'no space after the full stop').to.match(/^封じ込め。B は 13 s/);
     expect($(el, '[data-metric="takeover"] dt').textContent).to.equal('引き継ぎ');
     expect(el.headline).to.include('B は 13\u00a0s に引き継いで');
+    // The timeline's description joins its clauses and sentences the Japanese way, and no line starts with ー.
+    const description = $(el, '[part~="timeline"] desc').textContent!;
+    expect(description).to.include('受理、');
+    expect(description).not.to.match(/[;] | [。]|。 /);
+    expect(getComputedStyle($(el, '.lab')).lineBreak).to.equal('strict');
   });
 
   it('a regional tag uses its language ("de-AT" speaks German)', async () => {
@@ -352,6 +375,16 @@ describe('the walkthrough companions in the page language', function () {
       'ja: at="-1" は実行の開始より前です。実行の終わりを使用します。',
       `ja: set:「zzz=1」はリースのラボの入力を指していません（${LEASE_INPUTS}）。このペアは適用されません。`,
     ]);
+  });
+
+  it('a value is marked with the language it is written in: English on a page whose language has no messages', async () => {
+    const { el, values } = await walkthrough('de', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
+    const marked = () => values.map((v) => v.shadowRoot!.querySelector('span:not(.notice)')?.getAttribute('lang'));
+    await until(() => plain(shadowText(values[1])) === 'Eingedämmt');
+    expect(marked()).to.deep.equal(['de', 'de', 'de']);
+    el.parentElement!.setAttribute('lang', 'xx');
+    await until(() => plain(shadowText(values[1])) === 'Contained');
+    expect(marked()).to.deep.equal(['en', 'en', 'en']);
   });
 
   it('an English page keeps the companions’ English words', async () => {

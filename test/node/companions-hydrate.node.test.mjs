@@ -48,7 +48,7 @@ test('pre-rendered map, value and step hydrate, then follow the lab', async () =
       return {
         now: map.querySelector('.now').textContent,
         hint: map.querySelector('.hint').textContent,
-        value: [...value.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.data).join('').trim(),
+        value: ([...value.children].find((e) => e.localName === 'span' && !e.classList.contains('notice'))?.textContent ?? '').trim(),
       };
     });
   const first = await read();

@@ -90,7 +90,7 @@ test('keyboard only: every step, pressed in order, shows ✓, is the current ste
           result: step.shadowRoot.querySelector('[part="result"]')?.textContent.replace(/\s+/g, ' ').trim() ?? null,
           expect: step.expect,
           current: steps.filter((s) => s.shadowRoot.querySelector('button').getAttribute('aria-current') === 'step').map((s) => steps.indexOf(s)),
-          values: Object.fromEntries(values.map((v) => [v.key, [...v.shadowRoot.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.data).join('').trim()])),
+          values: Object.fromEntries(values.map((v) => [v.key, ([...v.shadowRoot.children].find((e) => e.localName === 'span' && !e.classList.contains('notice'))?.textContent ?? '').trim()])),
           // The verdicts listed by each outcome sentence the prose shows now (a `when` shows its content by slotting it).
           outcomes: whens.filter((w) => w.hasAttribute('verdict') && w.shadowRoot.querySelector('slot')).map((w) => w.getAttribute('verdict')),
         };
@@ -106,7 +106,7 @@ test('keyboard only: every step, pressed in order, shows ✓, is the current ste
     }
   }
   // The values that are inputs follow too (the swarm's last step set the TTL to 6 s).
-  const ttl = await page.evaluate(() => [...document.querySelector('lease-lab-value[key="input.ttl"]').shadowRoot.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.data).join('').trim());
+  const ttl = await page.evaluate(() => ([...document.querySelector('lease-lab-value[key="input.ttl"]').shadowRoot.children].find((e) => e.localName === 'span' && !e.classList.contains('notice'))?.textContent ?? '').trim());
   assert.equal(ttl, '6\u00a0s');
 
   await page.addScriptTag({ path: `${root}node_modules/axe-core/axe.min.js` });
@@ -177,7 +177,7 @@ test('pre-rendered steps and values hydrate in place, then follow the lab', asyn
     return {
       kept: steps.filter((s) => s.shadowRoot.querySelectorAll('button').length === 1 && s.shadowRoot.querySelector('button[data-ssr]')).length,
       steps: steps.length,
-      takeover: [...takeover.shadowRoot.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.data).join('').trim(),
+      takeover: ([...takeover.shadowRoot.children].find((e) => e.localName === 'span' && !e.classList.contains('notice'))?.textContent ?? '').trim(),
     };
   });
   assert.equal(state.kept, state.steps, 'every server-rendered step button was adopted, none rendered again');
