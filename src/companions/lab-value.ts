@@ -34,6 +34,10 @@ export class LeaseLabValue extends LitElement {
       display: inline;
       font-size: var(--ll-font-size, 1em);
     }
+    /* A verdict's name stays on one line in every script, Japanese included, with nothing inserted in its text. */
+    .whole {
+      white-space: nowrap;
+    }
     .notice {
       color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
       font-size: 0.875em;
@@ -96,7 +100,7 @@ export class LeaseLabValue extends LitElement {
     const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${labName(this.#lookup.kind)}’s run` : null;
     const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
     // The text carries the language it is written in: English on a page whose language has no messages.
-    return html`${text === null ? html`<slot></slot>` : html`<span lang=${this.#locale.locale}>${text}</span>`}${shown.map(
+    return html`${text === null ? html`<slot></slot>` : html`<span class=${key === 'verdict' ? 'whole' : 'value'} lang=${this.#locale.locale}>${text}</span>`}${shown.map(
       (n) => html` <span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(notice`(${n})`)}</span>`,
     )}`;
   }

@@ -348,6 +348,9 @@ describe('the walkthrough companions in the page language', function () {
     const { el, steps, values } = await walkthrough('ja', '<lease-fencing-lab id="lab" heartbeat="0.5"></lease-fencing-lab>');
     await until(() => plain(shadowText(values[1])) === '封じ込め');
     expect(values.map((v) => plain(shadowText(v)))).to.deep.equal(['13.5 s', '封じ込め', 'なし']);
+    // The verdict's name holds together by its style, not by invisible characters a reader would copy or search past.
+    expect((values[1] as unknown as { text: string }).text).to.equal('封じ込め');
+    expect(getComputedStyle($(values[1], '.whole')).whiteSpace).to.equal('nowrap');
     await press(steps.right, el);
     expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ 封じ込め（期待どおり）');
     await press(steps.wrong, el);
