@@ -48,6 +48,10 @@ export class LeaseLabStep extends LitElement {
       vertical-align: top;
       font-size: var(--ll-font-size, 1em);
     }
+    /* A verdict's name in the check stays on one line in every script, with nothing inserted in its text. */
+    .whole {
+      white-space: nowrap;
+    }
     button {
       font: inherit;
       color: inherit;

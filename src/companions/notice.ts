@@ -5,7 +5,7 @@
  * override in an attribute cannot mirror the notice's own words.
  */
 import { html, type TemplateResult } from 'lit';
-import { keepUnits, localNumber, seconds, unbroken } from '../parts/format.js';
+import { keepUnits, localNumber, NBSP, seconds } from '../parts/format.js';
 import { say } from '../parts/engine-words.js';
 import { currentLocale, msgParts } from '../parts/messages.js';
 import { quote } from '../sim/fields.js';
@@ -27,6 +27,14 @@ export type NoticeValue = string | number | Duration | Given | Notice | Words | 
 export interface WholeName {
   readonly whole: Words;
 }
+
+/** A verdict's name as a notice shows it: in a box that does not wrap (`.whole`), so no script breaks it. */
+interface WholePiece {
+  readonly name: string;
+}
+
+/** What a notice is shown as: words, the author's values and whole names. */
+type Piece = string | Given | WholePiece;
 
 /** A notice: the message's template and its values. */
 export interface Notice {
@@ -59,12 +67,13 @@ function valueText(value: string | number | Duration | Words): string {
 }
 
 /** The notice in the active locale: words, adjacent ones joined, and the author's values apart. */
-function pieces(n: Notice, out: (string | Given)[] = []): (string | Given)[] {
+function pieces(n: Notice, out: Piece[] = []): Piece[] {
   for (const part of msgParts(n.strings, ...n.values) as NoticeValue[]) {
     if (typeof part === 'object' && 'strings' in part) pieces(part, out);
     else if (typeof part === 'object' && 'given' in part) out.push(part);
+    else if (typeof part === 'object' && 'whole' in part) out.push({ name: valueText(part.whole).replace(/ /g, NBSP) });
     else {
-      const text = typeof part === 'object' && 'whole' in part ? unbroken(valueText(part.whole)) : valueText(part);
+      const text = valueText(part);
       if (typeof out[out.length - 1] === 'string') out[out.length - 1] += text;
       else if (text !== '') out.push(text);
     }
@@ -78,8 +87,8 @@ export function renderNotice(n: Notice): TemplateResult {
 }
 
 /** Words with numbers kept to their units, and each of the author's values in `<bdi>`. */
-function renderPieces(parts: readonly (string | Given)[]): TemplateResult {
-  return html`${parts.map((p) => (typeof p === 'string' ? keepUnits(p) : html`<bdi>${p.given}</bdi>`))}`;
+function renderPieces(parts: readonly Piece[]): TemplateResult {
+  return html`${parts.map((p) => (typeof p === 'string' ? keepUnits(p) : 'given' in p ? html`<bdi>${p.given}</bdi>` : html`<span class="whole">${p.name}</span>`))}`;
 }
 
 /**
@@ -88,6 +97,6 @@ function renderPieces(parts: readonly (string | Given)[]): TemplateResult {
  */
 export function renderProblem(n: Notice): TemplateResult {
   const [name, value, after, ...rest] = pieces(n);
-  if (typeof name !== 'string' || !name.endsWith('="') || typeof value === 'string' || typeof after !== 'string' || !after.startsWith('"')) return renderNotice(n);
+  if (typeof name !== 'string' || !name.endsWith('="') || typeof value !== 'object' || !('given' in value) || typeof after !== 'string' || !after.startsWith('"')) return renderNotice(n);
   return html`<code>${name}<bdi>${value.given}</bdi>"</code>${renderPieces([after.slice(1), ...rest])}`;
 }

@@ -355,6 +355,12 @@ describe('the walkthrough companions in the page language', function () {
     expect(plain(shadowText(steps.right, '.result'))).to.equal('✓ 封じ込め（期待どおり）');
     await press(steps.wrong, el);
     expect(plain(shadowText(steps.wrong, '.result'))).to.equal('✗ ラボが示すのは「重複した効果」ではなく「封じ込め」です');
+    // Each verdict's name holds together by its style: no word joiner in the text a reader copies.
+    expect(shadowText(steps.wrong, '.result')).not.to.include('\u2060');
+    expect($$(steps.wrong, '.result .whole').map((w) => [w.textContent, getComputedStyle(w).whiteSpace])).to.deep.equal([
+      ['重複した効果', 'nowrap'],
+      ['封じ込め', 'nowrap'],
+    ]);
   });
 
   it('a step’s notices to authors follow the page language, and fall back to English marked lang="en"', async () => {
