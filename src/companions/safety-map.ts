@@ -18,12 +18,17 @@ import { memoRead, readText } from './read-value.js';
 import { axisName, cellWords, mapStyles, percentShares, renderPatterns, renderSwatch, rowRanges, runsMarkup, valueText } from './map-view.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
-import { unbroken } from '../parts/format.js';
+import { NBSP } from '../parts/format.js';
 import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
 import { msg, msgParts, tr, withLocale } from '../parts/messages.js';
 
 /** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
 const RECENT_SWEEPS = 4;
+
+/** A verdict's name in the status line or legend: in a box that does not wrap (`.whole`), so no script breaks it. */
+function wholeName(verdict: string): TemplateResult {
+  return html`<span class="whole">${tr(outcomeName(verdict)).replace(/ /g, NBSP)}</span>`;
+}
 
 /** A grid cell by column (x) and row (y, 0 = lowest value). */
 interface Cell {
@@ -338,7 +343,7 @@ export class LeaseSafetyMap extends LitElement {
     const amount = (v: unknown) => (typeof v === 'number' ? valueText(v) : msg`off`);
     const outside = this.#current() === nothing ? ` ${msg`(outside this map)`}` : '';
     const glyph = html`<span aria-hidden="true">${verdictClass(this.#kind, verdict).glyph}</span>`;
-    const pieces = msgParts`The lab now: ${axisName(this.#x.field.attribute)} ${amount(input[this.#x.field.name])}, ${axisName(this.#y.field.attribute)} ${amount(input[this.#y.field.name])}: ${glyph} ${unbroken(tr(outcomeName(verdict)))}${outside}`;
+    const pieces = msgParts`The lab now: ${axisName(this.#x.field.attribute)} ${amount(input[this.#x.field.name])}, ${axisName(this.#y.field.attribute)} ${amount(input[this.#y.field.name])}: ${glyph} ${wholeName(verdict)}${outside}`;
     // Adjacent words are joined into one text: a description drops a text node that is only a space.
     return html`${pieces.reduce<unknown[]>((out, p) => (typeof p === 'string' && typeof out[out.length - 1] === 'string' ? [...out.slice(0, -1), `${out[out.length - 1]}${p}`] : [...out, p]), [])}`;
   }
@@ -395,7 +400,7 @@ export class LeaseSafetyMap extends LitElement {
     const shares = percentShares(classes.map((c) => counts.get(c.verdict) ?? 0));
     const n = this.#x.values.length;
     return html`<ul class="legend" part="legend" aria-label=${msg`Legend`}>
-        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${msg`${unbroken(tr(outcomeName(c.verdict)))}: ${shares[i]}\u00a0% of this map`}</li>`)}
+        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${msgParts`${wholeName(c.verdict)}: ${shares[i]}\u00a0% of this map`}</li>`)}
       </ul>`;
   }
 

@@ -440,5 +440,9 @@ describe('the safety map in the page language', function () {
     expect(ranges.filter((text) => text.includes(', ')), 'an English comma between ranges').to.deep.equal([]);
     // A name in a script that breaks anywhere holds together with word joiners.
     expect(ranges.join(' ')).to.include('重\u2060複\u2060し\u2060た\u2060効\u2060果');
+    // The status line and the legend hold a name together by its style instead, with no joiner to copy.
+    const names = $$(map, '.now .whole, [part=legend] .whole');
+    expect(names.map((w) => w.textContent)).to.include('重複した効果');
+    expect(names.every((w) => getComputedStyle(w).whiteSpace === 'nowrap' && !w.textContent!.includes('\u2060'))).to.equal(true);
   });
 });
