@@ -8,7 +8,7 @@ import { PENDING_TEXT } from '../parts/pending.js';
 import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, type LabLike, labName, SWARM } from './labs.js';
 import { readStepSettings, type StepSettings } from './narrative-parts.js';
-import { given, notice, type Notice, renderNotice, wholeName } from './notice.js';
+import { given, notice, type Notice, renderNotice, wholeName, wholeNameStyles } from './notice.js';
 import { memoRead, readSwitch, readText } from './read-value.js';
 import { readRestTime, type RestTime } from './rest-time.js';
 import { supportPrerendered } from '../parts/server-markup.js';
@@ -41,82 +41,81 @@ import { tr, withLocale } from '../parts/messages.js';
  * @cssprop --ll-font-size - Size of the step's button text, its result line and padding. Default `1em`: the prose's own size.
  */
 export class LeaseLabStep extends LitElement {
-  static override styles = css`
-    :host {
-      display: inline-block;
-      /* A list's number sits beside a step's first line, not its last, when the label wraps. */
-      vertical-align: top;
-      font-size: var(--ll-font-size, 1em);
-    }
-    /* A verdict's name in the check stays on one line in every script, with nothing inserted in its text. */
-    .whole {
-      white-space: nowrap;
-    }
-    button {
-      font: inherit;
-      color: inherit;
-      background: transparent;
-      border: 1px solid currentColor;
-      border-radius: 6px;
-      padding: 0.25em 0.625em;
-      min-height: 2em;
-      cursor: pointer;
-    }
-    button[aria-current='step'] {
-      border-width: 2px;
-      border-inline-start-width: 6px;
-      border-color: var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
-    }
-    button:focus-visible {
-      outline: 3px solid var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
-      outline-offset: 2px;
-    }
-    .result,
-    .result-words,
-    .notice {
-      /* Half the step's em, measured in this smaller text. */
-      margin-inline-start: calc(0.5em / 0.875);
-      font-size: 0.875em;
-    }
-    .result[data-match='yes'] {
-      color: var(--ll-color-accepted, light-dark(#1c7a3a, #6fd58f));
-    }
-    .result[data-match='no'] {
-      color: var(--ll-color-rejected, light-dark(#b3261e, #ff8a80));
-    }
-    /* The lab's sentence on a line of its own under the check, in the page's text colour. */
-    .result-words {
-      display: block;
-    }
-    .notice {
-      display: block;
-      color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
-    }
-    /*
-     * Heard, not shown, and only without scripting: a screen reader meets a disabled step and learns why,
-     * while the page shows the lab's own line once instead of one per step in the middle of the prose.
-     */
-    .pending {
-      display: none;
-    }
-    @media (scripting: none) {
-      .pending {
-        display: inline;
+  static override styles = [
+    wholeNameStyles,
+    css`
+      :host {
+        display: inline-block;
+        /* A list's number sits beside a step's first line, not its last, when the label wraps. */
+        vertical-align: top;
+        font-size: var(--ll-font-size, 1em);
       }
-    }
-    :disabled {
-      opacity: 0.7;
-    }
-    .said,
-    .pending {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-  `;
+      button {
+        font: inherit;
+        color: inherit;
+        background: transparent;
+        border: 1px solid currentColor;
+        border-radius: 6px;
+        padding: 0.25em 0.625em;
+        min-height: 2em;
+        cursor: pointer;
+      }
+      button[aria-current='step'] {
+        border-width: 2px;
+        border-inline-start-width: 6px;
+        border-color: var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
+      }
+      button:focus-visible {
+        outline: 3px solid var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
+        outline-offset: 2px;
+      }
+      .result,
+      .result-words,
+      .notice {
+        /* Half the step's em, measured in this smaller text. */
+        margin-inline-start: calc(0.5em / 0.875);
+        font-size: 0.875em;
+      }
+      .result[data-match='yes'] {
+        color: var(--ll-color-accepted, light-dark(#1c7a3a, #6fd58f));
+      }
+      .result[data-match='no'] {
+        color: var(--ll-color-rejected, light-dark(#b3261e, #ff8a80));
+      }
+      /* The lab's sentence on a line of its own under the check, in the page's text colour. */
+      .result-words {
+        display: block;
+      }
+      .notice {
+        display: block;
+        color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
+      }
+      /*
+       * Heard, not shown, and only without scripting: a screen reader meets a disabled step and learns why,
+       * while the page shows the lab's own line once instead of one per step in the middle of the prose.
+       */
+      .pending {
+        display: none;
+      }
+      @media (scripting: none) {
+        .pending {
+          display: inline;
+        }
+      }
+      :disabled {
+        opacity: 0.7;
+      }
+      .said,
+      .pending {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    `,
+  ];
   static override properties: PropertyDeclarations = {
     for: {},
     set: {},

@@ -2,11 +2,11 @@
  * `<lease-lab-value>`: one value of a lab's latest run inside the author's prose, kept current as the reader
  * edits the lab. Plain inline text in the page's font; not announced (the lab announces its own verdict).
  */
-import { css, html, LitElement, type PropertyDeclarations, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { LabLookupController } from './lab-lookup.js';
 import { valueText } from './narrative-parts.js';
 import { labName } from './labs.js';
-import { given, named, notice, type Notice, renderNotice } from './notice.js';
+import { given, named, notice, type Notice, renderNotice, wholeNameStyles } from './notice.js';
 import { memoRead, readText } from './read-value.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
@@ -29,20 +29,19 @@ import { msg, withLocale } from '../parts/messages.js';
  * @cssprop --ll-font-size - Size of the value and its notice. Default `1em`: the prose's own size.
  */
 export class LeaseLabValue extends LitElement {
-  static override styles = css`
-    :host {
-      display: inline;
-      font-size: var(--ll-font-size, 1em);
-    }
-    /* A verdict's name stays on one line in every script, Japanese included, with nothing inserted in its text. */
-    .whole {
-      white-space: nowrap;
-    }
-    .notice {
-      color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
-      font-size: 0.875em;
-    }
-  `;
+  static override styles = [
+    wholeNameStyles,
+    css`
+      :host {
+        display: inline;
+        font-size: var(--ll-font-size, 1em);
+      }
+      .notice {
+        color: var(--ll-color-warning, light-dark(#8a5a00, #ffc857));
+        font-size: 0.875em;
+      }
+    `,
+  ];
   static override properties: PropertyDeclarations = { for: {}, key: {}, empty: {} };
 
   /** The id of the lab to read; empty means the lab this element is placed inside. */
@@ -100,7 +99,7 @@ export class LeaseLabValue extends LitElement {
     const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${labName(this.#lookup.kind)}’s run` : null;
     const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
     // The text carries the language it is written in: English on a page whose language has no messages.
-    return html`${text === null ? html`<slot></slot>` : html`<span class=${key === 'verdict' ? 'whole' : 'value'} lang=${this.#locale.locale}>${text}</span>`}${shown.map(
+    return html`${text === null ? html`<slot></slot>` : html`<span class=${key === 'verdict' ? 'whole' : nothing} lang=${this.#locale.locale}>${text}</span>`}${shown.map(
       (n) => html` <span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(notice`(${n})`)}</span>`,
     )}`;
   }

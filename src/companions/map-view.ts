@@ -118,9 +118,6 @@ export function renderSwatch(kind: LabKind, c: VerdictClass, steps: number): SVG
 }
 
 export const mapStyles = css`
-  .whole {
-    white-space: nowrap;
-  }
   .plot {
     display: grid;
     grid-template-columns: max-content minmax(0, 25.6em); /* 384 px */

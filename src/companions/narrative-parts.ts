@@ -2,7 +2,7 @@
  * Pure helpers of the narrative elements (no DOM, so they also run on the server): reading a value of a run by
  * a dotted key and showing it as the labs do, and reading a step's `set` text into input changes.
  */
-import { localNumber, NBSP } from '../parts/format.js';
+import { localNumber, NBSP, noBreakSpaces } from '../parts/format.js';
 import { msg, tr } from '../parts/messages.js';
 import { type Field, readAttribute } from '../sim/fields.js';
 import { type LabKind, labName } from './labs.js';
@@ -49,7 +49,7 @@ export function valueText(run: object, key: string, empty: string): string | und
   // An input switch is on or off, as its control says; anything else the run records is a yes/no fact.
   if (typeof value === 'boolean') return key.startsWith('input.') ? (value ? msg`on` : msg`off`) : value ? msg`yes` : msg`no`;
   // A verdict reads as the lab names it, its spaces unbreakable; other words (an input's choice) as they are.
-  if (typeof value === 'string') return key === 'verdict' ? tr(outcomeName(value)).replace(/ /g, NBSP) : value;
+  if (typeof value === 'string') return key === 'verdict' ? noBreakSpaces(tr(outcomeName(value))) : value;
   return undefined;
 }
 

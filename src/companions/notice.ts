@@ -4,8 +4,8 @@
  * language. The author's values are cut to a recognisable length and shown inside `<bdi>`, so a right-to-left
  * override in an attribute cannot mirror the notice's own words.
  */
-import { html, type TemplateResult } from 'lit';
-import { keepUnits, localNumber, NBSP, seconds } from '../parts/format.js';
+import { css, html, type TemplateResult } from 'lit';
+import { keepUnits, localNumber, noBreakSpaces, seconds } from '../parts/format.js';
 import { say } from '../parts/engine-words.js';
 import { currentLocale, msgParts } from '../parts/messages.js';
 import { quote } from '../sim/fields.js';
@@ -27,6 +27,13 @@ export type NoticeValue = string | number | Duration | Given | Notice | Words | 
 export interface WholeName {
   readonly whole: Words;
 }
+
+/** The box a verdict's name is shown in: one line in every script, with nothing inserted in its text. */
+export const wholeNameStyles = css`
+  .whole {
+    white-space: nowrap;
+  }
+`;
 
 /** A verdict's name as a notice shows it: in a box that does not wrap (`.whole`), so no script breaks it. */
 interface WholePiece {
@@ -71,7 +78,7 @@ function pieces(n: Notice, out: Piece[] = []): Piece[] {
   for (const part of msgParts(n.strings, ...n.values) as NoticeValue[]) {
     if (typeof part === 'object' && 'strings' in part) pieces(part, out);
     else if (typeof part === 'object' && 'given' in part) out.push(part);
-    else if (typeof part === 'object' && 'whole' in part) out.push({ name: valueText(part.whole).replace(/ /g, NBSP) });
+    else if (typeof part === 'object' && 'whole' in part) out.push({ name: noBreakSpaces(valueText(part.whole)) });
     else {
       const text = valueText(part);
       if (typeof out[out.length - 1] === 'string') out[out.length - 1] += text;

@@ -13,12 +13,12 @@ import { ENGINES } from './engines.js';
 import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, SWARM, verdictClass } from './labs.js';
 import { type MapAttributes, type MapAxis, guessKind, readMapConfig } from './map-config.js';
-import { notice, type Notice, renderNotice, renderProblem } from './notice.js';
+import { notice, type Notice, renderNotice, renderProblem, wholeNameStyles } from './notice.js';
 import { memoRead, readText } from './read-value.js';
 import { axisName, cellWords, mapStyles, percentShares, renderPatterns, renderSwatch, rowRanges, runsMarkup, valueText } from './map-view.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
-import { NBSP } from '../parts/format.js';
+import { noBreakSpaces } from '../parts/format.js';
 import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
 import { msg, msgParts, tr, withLocale } from '../parts/messages.js';
 
@@ -27,7 +27,7 @@ const RECENT_SWEEPS = 4;
 
 /** A verdict's name in the status line or legend: in a box that does not wrap (`.whole`), so no script breaks it. */
 function wholeName(verdict: string): TemplateResult {
-  return html`<span class="whole">${tr(outcomeName(verdict)).replace(/ /g, NBSP)}</span>`;
+  return html`<span class="whole">${noBreakSpaces(tr(outcomeName(verdict)))}</span>`;
 }
 
 /** A grid cell by column (x) and row (y, 0 = lowest value). */
@@ -79,7 +79,7 @@ interface Cell {
  * @cssprop --ll-font-size - Size of the map's body text; its title, axis labels and spacing follow it. Default `0.9375em` of the text around it; inside a lab, the lab's size.
  */
 export class LeaseSafetyMap extends LitElement {
-  static override styles = [labStyles, noticeStyles, tableStyles, mapStyles];
+  static override styles = [labStyles, noticeStyles, tableStyles, mapStyles, wholeNameStyles];
   static override properties: PropertyDeclarations = {
     for: {},
     x: {},

@@ -7,7 +7,7 @@ import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit
 import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { fieldNumber, keepUnits, localNumber, plainSeconds, seconds } from './format.js';
-import { currentLocale, joinSentences, labelled, msg, withLocale } from './messages.js';
+import { currentLocale, labelled, msg, SENTENCE_GAP, tr, withLocale } from './messages.js';
 import { say } from './engine-words.js';
 
 /** What a seconds control needs from its lab. */
@@ -78,7 +78,7 @@ function separatorsOf(locale: string): { group: RegExp; decimal: string } {
     const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
     const [group, decimal] = ['group', 'decimal'].map((type) => (parts.find((p) => p.type === type)?.value ?? '').normalize('NFKC'));
     const [g, d] = [group, decimal].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    found = { group: new RegExp(g ? `^[1-9]\\d{0,2}(?:${g}\\d{3})+(?:${d}\\d+)?$` : '^$'), decimal };
+    found = { group: new RegExp(`^[1-9]\\d{0,2}(?:${g}\\d{3})+(?:${d}\\d+)?$`), decimal };
     separators.set(locale, found);
   }
   return found;
@@ -128,7 +128,7 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
   if (!pending.has(input) || (blank && !done)) return;
   clearTimeout(pending.get(input));
   pending.delete(input);
-  const still = joinSentences(['', msg`Still using ${c.value === null ? (c.off ?? msg`blank`) : seconds(c.value)}.`]);
+  const still = `${tr(SENTENCE_GAP)}${msg`Still using ${c.value === null ? (c.off ?? msg`blank`) : seconds(c.value)}.`}`;
   const refuse = (message: string) => c.errors.set(c.field.attribute, message, c.value);
   if (blank) {
     if (c.field.nullable) {

@@ -61,12 +61,17 @@ export function count(n: number, noun: string): string {
  */
 export const WIDE_CHAR = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
+/** A name with its spaces no-break, for a box that keeps it on one line by style (`white-space: nowrap`). */
+export function noBreakSpaces(name: string): string {
+  return name.replace(/ /g, NBSP);
+}
+
 /**
  * A name that must not break across lines, such as a verdict's in running text: its spaces no-break, and in a
- * script that breaks anywhere a word joiner between its characters.
+ * script that breaks anywhere a word joiner between its characters. For plain strings; markup uses a nowrap box.
  */
 export function unbroken(name: string): string {
-  const kept = name.replace(/ /g, NBSP);
+  const kept = noBreakSpaces(name);
   return WIDE_CHAR.test(kept) ? [...kept].join('\u2060') : kept;
 }
 
