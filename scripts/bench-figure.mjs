@@ -60,6 +60,11 @@ for (const { tag, short } of LABS) {
   routes[`/${short}-phone.html`] = html(page(`<${tag}></${tag}>`, { column: false }));
 }
 routes['/both-labs.html'] = html(page('<lease-fencing-lab></lease-fencing-lab><swarm-lease-lab></swarm-lease-lab>', { column: true }));
+// For scale: the same two labs with everything inside hidden (what their shells and styles cost alone), and
+// with the figure (verdict, timeline, playback) hidden.
+const hidden = (part) => `<style>lease-fencing-lab::part(${part}), swarm-lease-lab::part(${part}) { display: none }</style>`;
+routes['/both-shells.html'] = html(page(`${hidden('base')}<lease-fencing-lab></lease-fencing-lab><swarm-lease-lab></swarm-lease-lab>`, { column: true }));
+routes['/both-no-figure.html'] = html(page(`${hidden('figure')}<lease-fencing-lab></lease-fencing-lab><swarm-lease-lab></swarm-lease-lab>`, { column: true }));
 routes['/both-trivial.html'] = html(page('<p><trivial-el></trivial-el></p><p><trivial-el></trivial-el></p>', { column: true, labs: false }));
 routes['/change.html'] = html(page('<lease-fencing-lab></lease-fencing-lab><swarm-lease-lab></swarm-lease-lab><p><trivial-el></trivial-el></p>', { column: true }));
 
@@ -285,9 +290,10 @@ async function styleAndLayoutOnLoad(p, cdp, path) {
 }
 
 /**
- * A page with both labs, and one with `count` plain text boxes, each against the same page with two trivial
- * Lit elements loaded right after it: medians of five loads each, all in one tab. A fresh renderer's first
- * document pays for fonts and style caches, so one unmeasured load of each pair comes first.
+ * A page with both labs, and for scale the same labs with their insides or their figures hidden and a page with
+ * `count` plain text boxes, each against the same page with two trivial Lit elements loaded right after it:
+ * medians of five loads each, all in one tab. A fresh renderer's first document pays for fonts and style
+ * caches, so one unmeasured load of each pair comes first.
  */
 async function loadCost(count) {
   const p = await browser.newPage({ viewport: COLUMN });
@@ -296,18 +302,29 @@ async function loadCost(count) {
   // For scale: the same page with as many plain text boxes, in light DOM, as the two labs lay out.
   const plainPath = `/plain-${count}.html`;
   routes[plainPath] = html(page(`<div>${'<div>lease 4 s · token 2</div>'.repeat(count)}</div>`, { column: true, labs: false }));
-  const loads = { labs: [], plain: [], trivial: [] };
-  for (const [key, path] of [['labs', '/both-labs.html'], ['plain', plainPath]]) {
+  const pages = { labs: '/both-labs.html', shells: '/both-shells.html', noFigure: '/both-no-figure.html', plain: plainPath };
+  const loads = Object.fromEntries(Object.keys(pages).map((key) => [key, []]));
+  const trivial = [];
+  for (const [key, path] of Object.entries(pages)) {
     for (let i = 0; i < 6; i++) {
       const measured = await styleAndLayoutOnLoad(p, cdp, path);
-      const trivial = await styleAndLayoutOnLoad(p, cdp, '/both-trivial.html');
-      if (i > 0) loads[key].push(measured), loads.trivial.push(trivial);
+      const reference = await styleAndLayoutOnLoad(p, cdp, '/both-trivial.html');
+      if (i > 0) loads[key].push(measured), trivial.push(reference);
     }
   }
   await p.close();
-  const [a, b, c] = [median(loads.labs), median(loads.trivial), median(loads.plain)];
+  const b = median(trivial);
+  const a = median(loads.labs);
   report('load, both labs: style + layout vs two trivial elements', a / b, 5, '×', `medians: ${a.toFixed(2)} ms vs ${b.toFixed(2)} ms`);
-  console.log(`${`for scale: ${count} plain text divs vs two trivial elements`.padEnd(58)} ${`${(c / b).toFixed(2)}×`.padStart(9)}  (no limit) ${c.toFixed(2)} ms`);
+  const scale = [
+    ['shells', 'both labs with everything inside hidden'],
+    ['noFigure', 'both labs with the figure hidden'],
+    ['plain', `${count} plain text divs`],
+  ];
+  for (const [key, label] of scale) {
+    const c = median(loads[key]);
+    console.log(`${`for scale: ${label} vs two trivial elements`.padEnd(58)} ${`${(c / b).toFixed(2)}×`.padStart(9)}  (no limit) ${c.toFixed(2)} ms`);
+  }
 }
 
 /** Runs another bench script with its output passed through, and returns that output. */

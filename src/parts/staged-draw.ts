@@ -16,8 +16,9 @@ import { firstRenderSlot, nextPartSlot } from './page-ready.js';
 export const STAGES = ['verdict', 'timeline', 'figure', 'controls', 'sections'] as const;
 export type Stage = (typeof STAGES)[number];
 
-/** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring). */
-const withAnchoring = () => CSS.supports('overflow-anchor', 'auto');
+let anchoring: boolean | undefined;
+/** Whether the browser keeps the reader's place when content above it grows (CSS scroll anchoring); asked once. */
+const withAnchoring = () => (anchoring ??= CSS.supports('overflow-anchor', 'auto'));
 
 /** Where an element ends on screen, in browsers that will not keep the reader's place as it grows. */
 function bottomWithoutAnchoring(el: Element): number | undefined {
