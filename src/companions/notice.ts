@@ -35,7 +35,12 @@ export const wholeNameStyles = css`
   }
 `;
 
-/** A verdict's name as a notice shows it: in a box that does not wrap (`.whole`), so no script breaks it. */
+/** A verdict's name in a box that does not wrap (`.whole`, see `wholeNameStyles`), so no script breaks it. */
+export function renderWholeName(name: string): TemplateResult {
+  return html`<span class="whole">${noBreakSpaces(name)}</span>`;
+}
+
+/** A verdict's name as a notice shows it (with `renderWholeName`). */
 interface WholePiece {
   readonly name: string;
 }
@@ -61,7 +66,7 @@ export const code = notice;
 /** A message of its own with no values, such as a lab's name (its id marked with `text()` where it is written). */
 export const named = (id: string): Words => ({ id, values: [] });
 
-/** A verdict's name in a notice, kept on one line (see `unbroken`). */
+/** A verdict's name in a notice, kept on one line (see `renderWholeName`). */
 export const wholeName = (id: string): WholeName => ({ whole: named(id) });
 
 /** A value as the active locale shows it; on an English page exactly as the notices always wrote it. */
@@ -78,7 +83,7 @@ function pieces(n: Notice, out: Piece[] = []): Piece[] {
   for (const part of msgParts(n.strings, ...n.values) as NoticeValue[]) {
     if (typeof part === 'object' && 'strings' in part) pieces(part, out);
     else if (typeof part === 'object' && 'given' in part) out.push(part);
-    else if (typeof part === 'object' && 'whole' in part) out.push({ name: noBreakSpaces(valueText(part.whole)) });
+    else if (typeof part === 'object' && 'whole' in part) out.push({ name: valueText(part.whole) });
     else {
       const text = valueText(part);
       if (typeof out[out.length - 1] === 'string') out[out.length - 1] += text;
@@ -95,7 +100,7 @@ export function renderNotice(n: Notice): TemplateResult {
 
 /** Words with numbers kept to their units, and each of the author's values in `<bdi>`. */
 function renderPieces(parts: readonly Piece[]): TemplateResult {
-  return html`${parts.map((p) => (typeof p === 'string' ? keepUnits(p) : 'given' in p ? html`<bdi>${p.given}</bdi>` : html`<span class="whole">${p.name}</span>`))}`;
+  return html`${parts.map((p) => (typeof p === 'string' ? keepUnits(p) : 'given' in p ? html`<bdi>${p.given}</bdi>` : renderWholeName(p.name)))}`;
 }
 
 /**

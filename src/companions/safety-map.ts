@@ -13,22 +13,19 @@ import { ENGINES } from './engines.js';
 import { LabLookupController } from './lab-lookup.js';
 import { LAB_KINDS, type LabKind, SWARM, verdictClass } from './labs.js';
 import { type MapAttributes, type MapAxis, guessKind, readMapConfig } from './map-config.js';
-import { notice, type Notice, renderNotice, renderProblem, wholeNameStyles } from './notice.js';
+import { notice, type Notice, renderNotice, renderProblem, renderWholeName, wholeNameStyles } from './notice.js';
 import { memoRead, readText } from './read-value.js';
 import { axisName, cellWords, mapStyles, percentShares, renderPatterns, renderSwatch, rowRanges, runsMarkup, valueText } from './map-view.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
-import { noBreakSpaces } from '../parts/format.js';
 import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
 import { msg, msgParts, tr, withLocale } from '../parts/messages.js';
 
 /** Sweeps kept for inputs the reader may return to (each at most 200 × 200 short strings). */
 const RECENT_SWEEPS = 4;
 
-/** A verdict's name in the status line or legend: in a box that does not wrap (`.whole`), so no script breaks it. */
-function wholeName(verdict: string): TemplateResult {
-  return html`<span class="whole">${noBreakSpaces(tr(outcomeName(verdict)))}</span>`;
-}
+/** A verdict's name in the status line or legend, held on one line. */
+const wholeName = (verdict: string): TemplateResult => renderWholeName(tr(outcomeName(verdict)));
 
 /** A grid cell by column (x) and row (y, 0 = lowest value). */
 interface Cell {
