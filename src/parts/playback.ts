@@ -149,11 +149,17 @@ export class PlaybackController implements ReactiveController {
   /**
    * The resolution, in seconds, that moving times are shown at while playing (0 when still: exact): the
    * finest of 0.1, 0.2, 0.5, 1, 2, 5 or 10 s that changes at most ten times a real second at this speed, so
-   * the digits can be read and most frames change no text.
+   * the digits can be read and most frames change no text. Standing on an event (each stop of a reduced-motion
+   * run, the rest on the last event) is still too: its moment and state are shown exactly, never rounded down.
    */
   get shownStep(): number {
-    if (!this.playing) return 0;
+    if (!this.playing || this.#onStop()) return 0;
     return SHOWN_STEPS.find((s) => this.speed <= s * 10) ?? 10;
+  }
+
+  /** Whether the time stands exactly on one of the run's stops. */
+  #onStop(): boolean {
+    return this.stops.some((stop) => Math.abs(stop - this.time) < 1e-9);
   }
 
   /** Whether the reader asked the platform for reduced motion (the query is made once, then read). */

@@ -148,6 +148,22 @@ describe('<swarm-lease-lab> playback', () => {
     expect(times.filter((t) => t > 0).slice(0, 2)).to.deep.equal([0.5, 1]);
   });
 
+  itInChromium('shows each reduced-motion stop at its exact moment, not rounded down to the playing step', 'emulateMedia needs CDP', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    // At the default 2× a playing readout moves in 0.2 s steps; B's delivery at 0.5 s is a stop of its own.
+    const el = await lab(html`<swarm-lease-lab></swarm-lease-lab>`);
+    el.play();
+    await until(() => el.inspectionTime === 0.5, 4000);
+    await settled(el);
+    try {
+      expect(el.playing, 'still playing, resting on the stop').to.equal(true);
+      expect(plain($(el, '.time-readout').textContent).trim()).to.equal('0.5 s');
+      expect(plain($(el, '[part="state"]').getAttribute('aria-label'))).to.equal('State at 0.5 s');
+    } finally {
+      el.pause();
+    }
+  });
+
   it('leaves no animation frame running after removal during playback', async () => {
     const el = await lab(html`<swarm-lease-lab speed="0.5"></swarm-lease-lab>`);
     const pending = new Set<number>();
