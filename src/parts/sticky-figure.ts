@@ -77,8 +77,11 @@ export class StickyFigure implements ReactiveController {
     if (!head || this.#measured === undefined) return;
     const pin = !this.host.hasAttribute('no-controls') && this.#measured <= this.#window * MOST_OF_WINDOW;
     head.classList.toggle('unpinned', !pin);
+    const before = this.#height;
     this.#height = pin ? `${this.#measured}px` : '0px';
     this.#lendHeight();
+    // A head that starts to stick, or grows, after an edit may now cover the control being edited.
+    if (before !== undefined && this.#height !== before && this.#root?.activeElement) this.#focused();
   }
 
   /**
@@ -107,7 +110,8 @@ export class StickyFigure implements ReactiveController {
 
   /**
    * A focused control behind the stuck head scrolls out from under it, its scroll margin leaving the head room;
-   * one the browser left mostly below the window (it scrolls only a control wholly out of view) comes up too.
+   * one left mostly below the window (the browser scrolls only a control wholly out of view; a head growing
+   * above it pushes it down) comes up too.
    */
   #uncover(): void {
     const control = this.#root?.activeElement;
@@ -116,8 +120,8 @@ export class StickyFigure implements ReactiveController {
     const box = control.getBoundingClientRect();
     const beside = box.left >= head.getBoundingClientRect().right;
     if (beside) return this.#revealBeside(head.getBoundingClientRect(), box);
-    if (getComputedStyle(head).position !== 'sticky') return;
-    const covered = box.top < head.getBoundingClientRect().bottom;
+    const covered = getComputedStyle(head).position === 'sticky' && box.top < head.getBoundingClientRect().bottom;
+    // Without scroll anchoring (WebKit), a head that grew above the control pushes it down, out of the window.
     const below = box.top + box.height / 2 > innerHeight;
     if (covered || below) control.scrollIntoView({ block: 'nearest' });
   }

@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { laidOut } from '../fixtures/laid-out.js';
+import { pressChord } from '../helpers.js';
 
 type Lab = HTMLElement & { updateComplete: Promise<boolean>; drawComplete?: boolean; shadowRoot: ShadowRoot };
 type Viewport = { width: number; height: number; column: boolean };
@@ -207,6 +208,30 @@ describe('figure first: a focused control and the figure are seen together', fun
       const figure = await openLab(tag, PHONE, 'no-controls');
       expect(position(figure.lab), `${tag} no-controls at 375 × 812`).to.equal('static');
     }
+  });
+
+  it('lease-fencing-lab at 320 × 640: a head that starts to stick or grows after an edit leaves the edited field in view', async () => {
+    // Here the default head is too tall to stick; a zero pause shrinks it so it sticks, a 3 s pause grows it again.
+    const { win, lab } = await openLab('lease-fencing-lab', { width: 320, height: 640, column: false });
+    const field = [...lab.shadowRoot.querySelectorAll('input')].find((i) => /Pause duration/.test(i.labels?.[0]?.textContent ?? ''))!;
+    expect(field, 'the pause field').to.exist;
+    win.focus();
+    field.focus();
+    await frames(win);
+    const problems: string[] = [];
+    for (const value of ['0', '3', '14']) {
+      await pressChord('Control', 'a');
+      await sendKeys({ type: value });
+      await sendKeys({ press: 'Enter' });
+      await drawn(lab, win);
+      await frames(win);
+      const r = field.getBoundingClientRect();
+      const hit = lab.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (shownShare(r, win) < 0.5) problems.push(`after ${value}: out of view (top ${Math.round(r.top)} px)`);
+      else if (!showsControl(field, hit)) problems.push(`after ${value}: covered by ${hit?.localName}`);
+    }
+    expect(lab.shadowRoot.activeElement, 'focus stays on the field').to.equal(field);
+    expect(problems).to.deep.equal([]);
   });
 
   it('swarm-lease-lab at 375 × 812: tabbing with the keyboard from the prose above keeps the figure in view', async () => {
