@@ -131,8 +131,10 @@ export const metricStyles = css`
     background: var(--_warn);
   }
   /* A verdict's name never breaks across lines, in any language. */
+  /* One box: the name moves to a line of its own rather than break, and wraps only where no line holds it. */
   .verdict-label {
-    white-space: nowrap;
+    display: inline-block;
+    max-width: 100%;
     font-size: 1.1334em; /* 17 px */
     letter-spacing: 0.02em;
   }
