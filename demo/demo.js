@@ -20,7 +20,9 @@ document.addEventListener('lab-result', (event) => {
   row.children[2].textContent = String(accepted);
 });
 
+// The toggle needs this script: the page ships it hidden, so a reader without JavaScript meets no dead button.
 const toggle = document.getElementById('scheme');
+if (toggle) toggle.hidden = false;
 toggle?.addEventListener('click', () => {
   const dark = toggle.getAttribute('aria-pressed') !== 'true';
   toggle.setAttribute('aria-pressed', String(dark));

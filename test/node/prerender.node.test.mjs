@@ -30,6 +30,11 @@ test('with JavaScript off, every lab shows its verdict, metrics, tables and time
   assert.equal(await page.locator('#lease-opening svg.plot').getAttribute('aria-label'), 'Ownership timeline');
   assert.ok(await page.locator('#swarm-opening .lane').count() === 4);
   assert.ok((await page.locator('#lease-opening').screenshot()).length > 1000);
+  // The dark-mode toggle works only with the page's script: without it the reader meets no dead button.
+  for (const path of ['index.html', 'companions.html']) {
+    await page.goto(`${env.url}/dist/demo/${path}`);
+    assert.equal(await page.locator('#scheme').isVisible(), false, `${path}: toggle hidden without JavaScript`);
+  }
   await context.close();
 });
 
