@@ -81,7 +81,22 @@ export class StickyFigure implements ReactiveController {
     this.#height = pin ? `${this.#measured}px` : '0px';
     this.#lendHeight();
     // A head that starts to stick, or grows, after an edit may now cover the control being edited.
-    if (before !== undefined && this.#height !== before && this.#root?.activeElement) this.#focused();
+    if (before !== undefined && this.#height !== before && this.#root?.activeElement) this.#headChanged();
+  }
+
+  /**
+   * Checked now and next frame, like a focus move, but only for a control the reader may be looking at: one
+   * they scrolled far away from (reading another lab) stays where it is.
+   */
+  #headChanged(): void {
+    const near = () => {
+      const box = this.#root?.activeElement?.getBoundingClientRect();
+      return box !== undefined && box.bottom >= 0 && box.top <= innerHeight * 1.5;
+    };
+    if (!near()) return;
+    this.#uncover();
+    cancelAnimationFrame(this.#frame);
+    this.#frame = requestAnimationFrame(() => near() && this.#uncover());
   }
 
   /**
@@ -118,9 +133,9 @@ export class StickyFigure implements ReactiveController {
     const head = this.#head;
     if (!control || !head || !control.closest('.stage') || head.contains(control)) return;
     const box = control.getBoundingClientRect();
-    const beside = box.left >= head.getBoundingClientRect().right;
-    if (beside) return this.#revealBeside(head.getBoundingClientRect(), box);
-    const covered = getComputedStyle(head).position === 'sticky' && box.top < head.getBoundingClientRect().bottom;
+    const headBox = head.getBoundingClientRect();
+    if (box.left >= headBox.right) return this.#revealBeside(headBox, box);
+    const covered = getComputedStyle(head).position === 'sticky' && box.top < headBox.bottom && box.bottom > headBox.top;
     // Without scroll anchoring (WebKit), a head that grew above the control pushes it down, out of the window.
     const below = box.top + box.height / 2 > innerHeight;
     if (covered || below) control.scrollIntoView({ block: 'nearest' });
