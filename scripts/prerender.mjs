@@ -1,7 +1,7 @@
 // Writes dist/demo/: the demo page with every lab and every narrative element (steps, live values, conditional
 // sentences) pre-rendered by @lit-labs/ssr (declarative shadow DOM), loading dist/demo/demo-hydrate.js (built by
 // rollup), which holds all five elements on one Lit so that each is adopted in place. Also writes the companions
-// page, which renders its labs, maps, steps and values in the browser from the plain CDN bundles; only its
+// page, which renders its labs, maps, steps and values in the browser from the one-page CDN bundle; only its
 // conditional sentences are pre-rendered, so that before (or without) the script it shows the sentences true for
 // the opening example rather than every case at once. Run after `tsc` and rollup (it renders the compiled elements).
 // Writes the German page too (dist/demo/de.html): both labs pre-rendered in German, the German catalog
@@ -69,7 +69,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await writeFile(new URL('index.html', out), page);
   for (const file of ['demo.css', 'demo.js', 'favicon.svg']) await copyFile(new URL(`demo/${file}`, root), new URL(file, out));
   const companions = await prerenderPage(await readFile(new URL('demo/companions.html', root), 'utf8'), WHEN);
-  await writeFile(new URL('companions.html', out), companions.replace(/\.\.\/src\/(index|safety-map|narrative)\.ts/g, (_, name) => `../cdn/${name === 'index' ? 'lease-labs' : name}.js`));
+  // One script for the page: labs, maps and narrative elements on one Lit, as privacy.md's Trusted Types policy needs.
+  const onePageScript = companions
+    .replace('<script type="module" src="../src/index.ts"></script>', '<script type="module" src="../cdn/lease-labs-page.js"></script>')
+    .replace(/\s*<script type="module" src="\.\.\/src\/(safety-map|narrative)\.ts"><\/script>/g, '');
+  await writeFile(new URL('companions.html', out), onePageScript);
   // Registered last: the English pages above render as they always did.
   registerMessages('de', de);
   const german = await prerenderPage(await readFile(new URL('demo/de.html', root), 'utf8'), LAB);

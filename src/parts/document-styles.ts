@@ -55,7 +55,8 @@ export class DocumentStyles implements ReactiveController {
   /** The server's inline `<style>` elements, now that the same rules are adopted. */
   #dropServerStyles(root: ShadowRoot): void {
     this.#serverStylesDropped = true;
-    for (const style of root.querySelectorAll(':scope > style')) {
+    // Not `:scope > style`: in a shadow root `:scope` is the document's root element, so it matches nothing.
+    for (const style of [...root.children].filter((child) => child.localName === 'style')) {
       if (this.host.renderOptions.renderBefore === style) this.host.renderOptions.renderBefore = style.nextSibling;
       style.remove();
     }

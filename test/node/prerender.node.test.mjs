@@ -79,6 +79,22 @@ test('with JavaScript on, the labs hydrate in place without mismatch and then re
   await page.close();
 });
 
+test("once the script runs, no pre-rendered element keeps the server's inline styles", async () => {
+  const page = await env.browser.newPage();
+  for (const path of ['index.html', 'companions.html']) {
+    await page.goto(`${env.url}/dist/demo/${path}`);
+    const left = await page.evaluate(async () => {
+      const tags = ['lease-fencing-lab', 'swarm-lease-lab', 'lease-lab-step', 'lease-lab-value', 'lease-lab-when', 'lease-safety-map'];
+      const all = [...document.querySelectorAll(tags.join(', '))];
+      await Promise.all([...new Set(all.map((el) => el.localName))].map((t) => customElements.whenDefined(t)));
+      await Promise.all(all.map((el) => el.updateComplete));
+      return all.filter((el) => [...el.shadowRoot.children].some((c) => c.localName === 'style')).map((el) => el.localName);
+    });
+    assert.deepEqual([...new Set(left)], [], path);
+  }
+  await page.close();
+});
+
 test('the docs demo is axe-clean in light and dark, including after the dark-mode toggle', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const page = await env.browser.newPage({ colorScheme, viewport: { width: 1200, height: 900 } });
