@@ -7,7 +7,9 @@ import { openBrowser } from './browser.mjs';
 const CSP = "default-src 'self'; require-trusted-types-for 'script'";
 let env;
 before(async () => {
-  env = await openBrowser({ headers: (path) => (path.endsWith('.html') ? { 'content-security-policy': CSP } : {}) });
+  // The companions demo under privacy.md's policy list too, which admits one `lit-html` policy: one Lit per page.
+  const csp = (path) => (path.endsWith('/demo/companions.html') ? `${CSP}; trusted-types lit-html` : CSP);
+  env = await openBrowser({ headers: (path) => (path.endsWith('.html') ? { 'content-security-policy': csp(path) } : {}) });
 });
 after(() => env.close());
 
@@ -37,6 +39,16 @@ test('map, value and step work under a strict CSP, loaded twice, with zero viola
   assert.match(after.now, /TTL 6\u00a0s, stall 5\u00a0s: ✓ One\u00a0owner/);
   assert.equal(await page.evaluate(() => document.querySelector('lease-lab-step').shadowRoot.querySelector('.result').textContent.trim()), '✓ One\u00a0owner, as expected');
   assert.deepEqual(await page.evaluate(() => window.__problems), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the companions demo, under privacy.md's Trusted Types policy, defines its steps and maps (one Lit)", async () => {
+  const page = await env.browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.url}/dist/demo/companions.html`);
+  await page.waitForFunction(() => ['lease-lab-step', 'lease-safety-map', 'lease-lab-when', 'swarm-lease-lab'].every((t) => customElements.get(t)), null, { timeout: 5000 });
   assert.deepEqual(errors, []);
   await page.close();
 });
