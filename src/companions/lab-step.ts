@@ -292,8 +292,9 @@ export class LeaseLabStep extends LitElement {
     return want !== '' && !kind.classes.some((c) => c.verdict.toLowerCase() === want);
   }
 
+  /** What the step found, in the labs' words: `dir="auto"` keeps them in their own direction on a right-to-left page. */
   #result({ match, text }: { match: boolean; text: Notice }): TemplateResult {
-    return html`<span class="result" part="result" id="result" lang=${this.#locale.locale} data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${renderNotice(text)}</span>`;
+    return html`<span class="result" part="result" id="result" lang=${this.#locale.locale} dir="auto" data-match=${match ? 'yes' : 'no'}><span aria-hidden="true">${match ? '✓' : '✗'}</span> ${renderNotice(text)}</span>`;
   }
 
   /**
@@ -332,11 +333,11 @@ export class LeaseLabStep extends LitElement {
     // Pre-rendered, the button cannot respond until the element runs: disabled in server HTML (still read,
     // with its text), live after.
     return html`<button type="button" part="button" ?disabled=${bound(isServer)} aria-current=${this.current ? 'step' : nothing} aria-describedby=${[result ? 'result' : '', words ? 'result-words' : ''].join(' ').trim() || nothing}
-      @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang=${this.#locale.locale}> ${tr(PENDING_TEXT)}</span></button>${result ? this.#result(result) : nothing}${
-      words ? html`<span class="result-words" part="result-words" id="result-words" lang=${this.#labLang()}>${words}</span>` : nothing
+      @click=${() => this.press()}><slot></slot><span class="pending" part="pending" lang=${this.#locale.locale} dir="auto"> ${tr(PENDING_TEXT)}</span></button>${result ? this.#result(result) : nothing}${
+      words ? html`<span class="result-words" part="result-words" id="result-words" lang=${this.#labLang()} dir="auto">${words}</span>` : nothing
     }${problems.map(
-      (p) => html`<span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(p)}</span>`,
-    )}<span class="said" aria-live="polite" lang=${this.#locale.locale}>${this.said ? renderNotice(this.said) : nothing}</span>`;
+      (p) => html`<span class="notice" part="notice" role="note" lang=${this.#locale.locale} dir="auto">${renderNotice(p)}</span>`,
+    )}<span class="said" aria-live="polite" lang=${this.#locale.locale} dir="auto">${this.said ? renderNotice(this.said) : nothing}</span>`;
   }
 }
 

@@ -99,8 +99,8 @@ export class LeaseLabValue extends LitElement {
     const unknown = lab && text === null && !problems.length ? notice`key="${given(key)}" is not a value of the ${labName(this.#lookup.kind)}’s run` : null;
     const shown = [...problems, this.#lookup.notice ?? this.#lookup.pending ?? unknown].filter((n): n is Notice => n !== null);
     // The text carries the language it is written in: English on a page whose language has no messages.
-    return html`${text === null ? html`<slot></slot>` : html`<span class=${key === 'verdict' ? 'whole' : nothing} lang=${this.#locale.locale}>${text}</span>`}${shown.map(
-      (n) => html` <span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(notice`(${n})`)}</span>`,
+    return html`${text === null ? html`<slot></slot>` : html`<span class=${key === 'verdict' ? 'whole' : nothing} lang=${this.#locale.locale} dir="auto">${text}</span>`}${shown.map(
+      (n) => html` <span class="notice" part="notice" role="note" lang=${this.#locale.locale} dir="auto">${renderNotice(notice`(${n})`)}</span>`,
     )}`;
   }
 }

@@ -138,7 +138,7 @@ export class LeaseLabWhen extends LitElement {
 
   protected override render(): TemplateResult {
     const { kind, holds, problems } = this.#check();
-    return html`${holds ? html`<slot></slot>` : nothing}${this.#notices(kind, problems).map((n) => html`<span class="notice" part="notice" role="note" lang=${this.#locale.locale}>${renderNotice(n)}</span>`)}`;
+    return html`${holds ? html`<slot></slot>` : nothing}${this.#notices(kind, problems).map((n) => html`<span class="notice" part="notice" role="note" lang=${this.#locale.locale} dir="auto">${renderNotice(n)}</span>`)}`;
   }
 }
 

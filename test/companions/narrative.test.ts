@@ -197,6 +197,19 @@ describe('<lease-lab-step>', () => {
     await expect(two).to.be.accessible();
   });
 
+  it('keeps the labs\' words left to right on a right-to-left page', async () => {
+    const { root, lab } = await story(html`<div dir="rtl" lang="ar"><swarm-lease-lab id="rtl-swarm"></swarm-lease-lab>
+      <p><lease-lab-step id="rtl-step" for="rtl-swarm" set="ttl=6" expect="ONE OWNER">ارفع المهلة</lease-lab-step>
+      <lease-lab-value for="rtl-swarm" key="ttl"></lease-lab-value></p></div>`);
+    const step = root.querySelector('#rtl-step') as LeaseLabStep;
+    $(step, 'button').click();
+    await caughtUp(root, lab);
+    expect(shadowText(step, '.result')).to.equal('✓ One owner, as expected');
+    expect(getComputedStyle($(step, '.result')).direction, 'the ✓ line').to.equal('ltr');
+    const value = root.querySelector('lease-lab-value') as LeaseLabValue;
+    expect(getComputedStyle(value.shadowRoot!.querySelector('span')!).direction, 'a live value').to.equal('ltr');
+  });
+
   it('turns a boolean off with name=off', async () => {
     const { root, lab } = await story(html`<div><swarm-lease-lab id="s" no-renew></swarm-lease-lab><lease-lab-step for="s" set="no-renew=off">Renew again</lease-lab-step></div>`);
     const step = root.querySelector('lease-lab-step') as LeaseLabStep;

@@ -45,7 +45,7 @@ test('pre-rendered steps are disabled, say (to a screen reader) that they wait f
   const step = (id) => out.slice(out.indexOf(`id="${id}"`), out.indexOf('</lease-lab-step>', out.indexOf(`id="${id}"`)));
   for (const id of ['restore', 'raise']) {
     assert.match(step(id), /<button [^>]*\bdisabled\b[^>]*>/, id);
-    assert.match(step(id), /<span class="pending" part="pending" lang="en"> Interactive once its script runs\.<\/span><\/button>/, id);
+    assert.match(step(id), /<span class="pending" part="pending" lang="en" dir="auto"> Interactive once its script runs\.<\/span><\/button>/, id);
   }
   assert.match(step('restore'), /<button [^>]*aria-current="step"/);
   assert.doesNotMatch(step('raise'), /<button [^>]*aria-current/);
