@@ -13,6 +13,8 @@ import { memoRead, readSwitch, readText } from './read-value.js';
 import { readRestTime, type RestTime } from './rest-time.js';
 import { supportPrerendered } from '../parts/server-markup.js';
 import { outcomeName } from '../sim/outcomes.js';
+import { toMs } from '../sim/time.js';
+import { duration } from '../sim/words.js';
 import { LabLocale, scheduleInLocale } from '../parts/lab-locale.js';
 import { tr, withLocale } from '../parts/messages.js';
 
@@ -125,6 +127,7 @@ export class LeaseLabStep extends LitElement {
     pressed: { state: true, attribute: false },
     waiting: { state: true, attribute: false },
     said: { state: true, attribute: false },
+    pastEnd: { state: true, attribute: false },
   };
 
   /** The id of the lab to set; empty means the lab this step is placed inside. */
@@ -144,6 +147,8 @@ export class LeaseLabStep extends LitElement {
   private waiting = false;
   /** What the step says politely after a press that left the verdict as it was (the lab says nothing then). */
   private said: Notice | null = null;
+  /** An `at` past the end of the run the last press gave, which the lab could only rest at the end of. */
+  private pastEnd: Notice | null = null;
 
   /** The five properties read as text, `set` read for each lab kind, and a notice for each one refused. */
   #read = memoRead((forId: unknown, set: unknown, reset: unknown, expect: unknown, at: unknown) => {
@@ -249,7 +254,12 @@ export class LeaseLabStep extends LitElement {
     const swarm = lab as LabLike & { seek?: (seconds: number) => void; run: { span?: number } };
     if (this.#lookup.kind !== SWARM || typeof swarm.seek !== 'function') return;
     const at: RestTime = this.#state().at;
-    const time = at === 'end' ? swarm.run.span : at;
+    const span = swarm.run.span;
+    const time = at === 'end' ? span : at;
+    // Only the run after the step knows its end: an `at` beyond it is said here, as the lab's own `time` is.
+    this.pastEnd = typeof time === 'number' && typeof span === 'number' && time > span
+      ? notice`at="${given(String(this.at))}" is after the end of this run (${duration(toMs(span))}); using the end of the run.`
+      : null;
     if (typeof time === 'number') swarm.seek(time);
   }
 
@@ -316,6 +326,7 @@ export class LeaseLabStep extends LitElement {
     const { problems, settings, expect } = this.#state();
     return [
       ...problems,
+      ...(this.pastEnd ? [this.pastEnd] : []),
       ...(this.#lookup.sentence ? [this.#lookup.sentence] : []),
       ...(this.waiting && this.#lookup.pending ? [notice`The ${labName(kind)}’s script has not run yet: this step applies once it has.`] : []),
       ...(kind ? (settings.get(kind)?.problems ?? []) : []),

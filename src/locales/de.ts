@@ -540,6 +540,7 @@ const de: Catalog = {
   "a Symbol": "ein Symbol",
   "a number that is not finite": "eine Zahl, die nicht endlich ist",
   "at=\"{0}\" is before the start of the run; using the end of the run.": "at=\"{0}\" liegt vor dem Beginn des Laufs; verwendet wird das Ende des Laufs.",
+  "at=\"{0}\" is after the end of this run ({1}); using the end of the run.": "at=\"{0}\" liegt nach dem Ende dieses Laufs ({1}); verwendet wird das Ende des Laufs.",
   "at=\"{0}\" is not end, start or a time in seconds; using the end of the run.": "at=\"{0}\" ist weder end noch start noch eine Zeit in Sekunden; verwendet wird das Ende des Laufs.",
   "expect=\"{0}\" is not a verdict of the {1} ({2}); the check always fails.": "expect=\"{0}\" ist kein Urteil im {1} ({2}); die Prüfung schlägt immer fehl.",
   "input: \"{0}\" {1}; this condition never holds.": "input: „{0}“ {1}; diese Bedingung gilt nie.",

@@ -540,6 +540,7 @@ const ja: Catalog = {
   "a Symbol": "シンボル",
   "a number that is not finite": "有限でない数値",
   "at=\"{0}\" is before the start of the run; using the end of the run.": "at=\"{0}\" は実行の開始より前です。実行の終わりを使用します。",
+  "at=\"{0}\" is after the end of this run ({1}); using the end of the run.": "at=\"{0}\" はこの実行の終わり（{1}）より後です。実行の終わりを使用します。",
   "at=\"{0}\" is not end, start or a time in seconds; using the end of the run.": "at=\"{0}\" は end、start、秒単位の時刻のいずれでもありません。実行の終わりを使用します。",
   "expect=\"{0}\" is not a verdict of the {1} ({2}); the check always fails.": "expect=\"{0}\" は{1}の判定ではありません（{2}）。確認は常に失敗します。",
   "input: \"{0}\" {1}; this condition never holds.": "input:「{0}」{1}。この条件は成立しません。",

@@ -245,7 +245,7 @@ describe('<lease-lab-step at>', () => {
   }
 
   it('leaves the swarm lab at the end of the run by default, at 0 with start, at the time given', async () => {
-    const { lab, press } = await steps();
+    const { root, lab, press } = await steps();
     lab.seek(1);
     await press('plain');
     expect(lab.input.ttl).to.equal(6);
@@ -255,8 +255,16 @@ describe('<lease-lab-step at>', () => {
     expect(lab.inspectionTime).to.equal(0);
     await press('three');
     expect(lab.inspectionTime).to.equal(3.5);
+    const late = root.querySelector('#late') as LeaseLabStep;
+    expect(late.shadowRoot!.querySelector('[part=notice]'), 'no notice before the run is known').to.equal(null);
     await press('late');
     expect(lab.inspectionTime, 'a time past the run rests at its end').to.equal(lab.run.span);
+    await settled(late);
+    expect(shadowText(late, '[part=notice]')).to.equal('at="9999" is after the end of this run (60 s); using the end of the run.');
+    await press('same');
+    await press('plain');
+    await settled(late);
+    expect(shadowText(late, '[part=notice]'), 'said by the step pressed, kept until it is pressed again').to.equal('at="9999" is after the end of this run (60 s); using the end of the run.');
     await press('same');
     expect(lab.inspectionTime, 'a step that changes no input still moves the time').to.equal(0);
   });
