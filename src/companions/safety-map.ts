@@ -397,7 +397,7 @@ export class LeaseSafetyMap extends LitElement {
     const shares = percentShares(classes.map((c) => counts.get(c.verdict) ?? 0));
     const n = this.#x.values.length;
     return html`<ul class="legend" part="legend" aria-label=${msg`Legend`}>
-        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> ${msgParts`${wholeName(c.verdict)}: ${shares[i]}\u00a0% of this map`}</li>`)}
+        ${classes.map((c, i) => html`<li data-verdict=${c.verdict}>${renderSwatch(kind, c, n)}<span aria-hidden="true">${c.glyph}</span> <span>${msgParts`${wholeName(c.verdict)}: ${shares[i]}\u00a0% of this map`}</span></li>`)}
       </ul>`;
   }
 

@@ -118,6 +118,22 @@ describe('<lease-safety-map> sweep', () => {
     expect(items.some((i) => (100 * flat.filter((v) => v === i.verdict).length) / flat.length % 1 !== 0), 'precondition: shares need rounding').to.equal(true);
   });
 
+  it('sets each legend entry as one run of text: no gap before its colon, wrapping as prose at 320 px', async () => {
+    const { map } = await page(html`<div style="width:320px"><swarm-lease-lab id="s"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
+    for (const li of $$(map, '.legend li')) {
+      const name = li.querySelector('.whole')!;
+      let after = name.nextSibling;
+      while (after && !(after.nodeType === Node.TEXT_NODE && after.textContent)) after = after.nextSibling;
+      if (!after) throw new Error(`${li.dataset.verdict}: no text after the name`);
+      const range = document.createRange();
+      range.setStart(after, 0);
+      range.setEnd(after, 1);
+      expect(after.textContent?.[0], 'the text after the name').to.equal(':');
+      const gap = range.getBoundingClientRect().left - name.getBoundingClientRect().right;
+      expect(Math.abs(gap), `${li.dataset.verdict}: space before the colon`).to.be.below(1);
+    }
+  });
+
   it('says when the lab’s point lies outside the map', async () => {
     const { lab, map } = await page(html`<div><swarm-lease-lab id="s" ttl="50"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
     expect(shadowText(map, '.now')).to.equal('The lab now: TTL 50 s, stall 5 s: ✓ One owner (outside this map)');
