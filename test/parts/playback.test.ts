@@ -148,6 +148,8 @@ describe('PlaybackController speed', () => {
       p.setSpeed(4);
       for (const bad of [Infinity, -Infinity, NaN, 0, -2, '5', 10n, Symbol('x'), null, undefined, {}]) p.setSpeed(bad as unknown as number);
       expect(p.speed).to.equal(4);
+      // Between stops (a stop itself is shown exactly): 2 s is none of 0, 0.5 and 10 s.
+      p.seek(2);
       p.play();
       expect(p.shownStep, 'the readout’s resolution follows a real speed').to.equal(0.5);
     }));
