@@ -130,7 +130,6 @@ export const metricStyles = css`
     content: '!' / '';
     background: var(--_warn);
   }
-  /* A verdict's name never breaks across lines, in any language. */
   /* One box: the name moves to a line of its own rather than break, and wraps only where no line holds it. */
   .verdict-label {
     display: inline-block;

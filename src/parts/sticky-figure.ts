@@ -89,14 +89,10 @@ export class StickyFigure implements ReactiveController {
    * they scrolled far away from (reading another lab) stays where it is.
    */
   #headChanged(): void {
-    const near = () => {
+    this.#uncoverTwice(() => {
       const box = this.#root?.activeElement?.getBoundingClientRect();
       return box !== undefined && box.bottom >= 0 && box.top <= innerHeight * 1.5;
-    };
-    if (!near()) return;
-    this.#uncover();
-    cancelAnimationFrame(this.#frame);
-    this.#frame = requestAnimationFrame(() => near() && this.#uncover());
+    });
   }
 
   /**
@@ -117,11 +113,15 @@ export class StickyFigure implements ReactiveController {
   }
 
   /** Checked now and after the browser's own scroll to the control (WebKit's comes later and has no margin). */
-  #focused = (): void => {
+  #focused = (): void => this.#uncoverTwice(() => true);
+
+  /** `#uncover` now and again in the next frame, each time only while `still()` holds (not at all if it does not now). */
+  #uncoverTwice(still: () => boolean): void {
+    if (!still()) return;
     this.#uncover();
     cancelAnimationFrame(this.#frame);
-    this.#frame = requestAnimationFrame(() => this.#uncover());
-  };
+    this.#frame = requestAnimationFrame(() => still() && this.#uncover());
+  }
 
   /**
    * A focused control behind the stuck head scrolls out from under it, its scroll margin leaving the head room;
