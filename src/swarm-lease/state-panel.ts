@@ -23,7 +23,6 @@ function leaseText(run: SwarmLeaseRun, s: SwarmLeaseState, w: Writer) {
   if (l.holder === null) return msg`Free: A released it when T-91 completed.`;
   if (l.holder === 'B') return msg`Held by B with token\u00a02.`;
   if (l.lapsed) return msg`Lapsed at ${seconds(l.expiresAt)}; A still thinks it owns it, nobody has claimed it yet.`;
-  // Renewals move the expiry by whole seconds, at 16× many times a real second: boxed while playing.
   return w.t(msgParts`Held by A with token\u00a01 until ${w.n(l.expiresAt as number, run.span + run.input.ttl)}.`);
 }
 
@@ -140,11 +139,14 @@ function room(run: SwarmLeaseRun, text: CardText): readonly [string, string] {
   return kept;
 }
 
-/** A card: its name, then its text over the room it keeps (see `room`). */
+/**
+ * A card: its name, then its text over the room it keeps (see `room`). The text sits in a box of its own, which
+ * takes the card's size while playing (`.moving`), so a changed number lays out that box and not the panel.
+ */
 function card(run: SwarmLeaseRun, text: CardText, live: unknown, name: unknown, state: string, extra: Record<string, unknown> = {}): TemplateResult {
   const [first, second] = room(run, text);
   return html`<div data-state=${state} data-phase=${extra.phase ?? nothing} data-refunds=${extra.refunds ?? nothing} data-room=${first} data-room-2=${second}>
-    <dt>${name}</dt><dd>${live}</dd>
+    <dt>${name}</dt><dd><span class="card-text">${live}</span></dd>
   </div>`;
 }
 
@@ -155,20 +157,22 @@ const CARDS: readonly CardText[] = [leaseText, aText, bText, ledgerCard, runCard
 
 /**
  * The state `s` (see `stateAtSwarmLease`). While `playing`, the lab passes the state at the shown moment —
- * the readout's stepped time — so every line agrees with the readout and the trace; the numbers that still
- * move are boxed (see `boxedSeconds`), so a changed step lays out only them.
+ * the readout's stepped time — so every line agrees with the readout and the trace. The times inside a
+ * sentence stay plain text, so it reads without gaps; each card's text box is what keeps a changed step's
+ * layout inside the card. Only the card that names the instant boxes its time (see `boxedSeconds`).
  *
  * Each card keeps the room of the tallest text it shows in this run (hidden copies under the live one, drawn
  * from attributes so they add no text to the page), so nothing below the panel moves as time changes.
  */
 export function renderState(run: SwarmLeaseRun, s: SwarmLeaseState, playing = false): TemplateResult {
-  const w: Writer = { t: (pieces) => pieces, n: (value, max) => boxedSeconds(value, max, playing) };
-  return html`<dl class="state" part="state" aria-label=${msg`State at ${seconds(s.t)}`}>
+  const w: Writer = { t: (pieces) => pieces, n: (value) => seconds(value) };
+  const instant: Writer = { t: (pieces) => pieces, n: (value, max) => boxedSeconds(value, max, playing) };
+  return html`<dl class="state ${playing ? 'moving' : ''}" part="state" aria-label=${msg`State at ${seconds(s.t)}`}>
     ${card(run, leaseText, leaseText(run, s, w), msg`Lease store`, 'lease')}
     ${card(run, aText, aText(run, s, w), msg`Worker A`, 'a', { phase: s.workers.A.phase })}
     ${card(run, bText, bText(run, s, w), msg`Worker B`, 'b', { phase: s.workers.B.phase })}
     ${card(run, ledgerCard, ledgerText(s), msg`Ledger`, 'ledger', { refunds: s.ledger.refunds })}
-    ${card(run, runCard, runText(run, s.t), instantName(run, s, w), 'run')}
+    ${card(run, runCard, runText(run, s.t), instantName(run, s, instant), 'run')}
   </dl>`;
 }
 
@@ -221,6 +225,14 @@ export const stateStyles = css`
   }
   .state > div::before {
     content: attr(data-room);
+  }
+  .card-text {
+    display: block;
+  }
+  /* A stretched grid item's height is definite: the box takes the room the card keeps, whatever its text. */
+  .moving .card-text {
+    contain: size layout;
+    height: 100%;
   }
   .state > div::after {
     content: attr(data-room-2);

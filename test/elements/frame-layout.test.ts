@@ -59,6 +59,21 @@ async function recordFrames(el: SwarmLeaseLab): Promise<{ changed: string[]; unb
   return { changed: [...changed].sort(), unbounded };
 }
 
+/** Each state card's sentence while `el` plays at `t`: plain text that reads as a paused lab's at that moment. */
+async function expectWholeSentences(el: SwarmLeaseLab, still: SwarmLeaseLab, t: number): Promise<void> {
+  el.seek(t);
+  still.seek(t);
+  await settled(el);
+  await settled(still);
+  expect(el.playing).to.equal(true);
+  const words = (lab: SwarmLeaseLab, card: string) => plain($(lab, `[data-state="${card}"] dd`).textContent).replace(/\s+/g, ' ').trim();
+  for (const card of ['lease', 'a', 'b', 'ledger']) {
+    const dd = $(el, `[data-state="${card}"] dd`);
+    expect(dd.querySelectorAll('.frame-number').length, `boxes in the ${card} card at ${t} s`).to.equal(0);
+    expect(words(el, card), `${card} card at ${t} s reads as the paused lab's`).to.equal(words(still, card));
+  }
+}
+
 describe('playback frames', () => {
   it('change text and geometry only inside relayout boundaries while playing', async () => {
     // Slow playback so that the clock stays between two events while the test seeks there itself.
@@ -120,6 +135,20 @@ describe('playback frames', () => {
     expect(new Set(seen).size, 'each renewal moved the expiry').to.equal(3);
     expect(unbounded, 'state panel changes outside any relayout boundary').to.deep.equal([]);
     expect(el.shadowRoot?.querySelector('[data-state="lease"] .frame-number'), 'no box once paused').to.equal(null);
+  });
+
+  it('keep the state sentences whole while playing: no fixed-width box leaves a gap inside a sentence', async () => {
+    // Before, "Stalled (1 s ␣␣␣ of 5 s done)": each time in a sentence sat in a box as wide as the widest time.
+    const el = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab speed="0.1"></swarm-lease-lab>`);
+    const still = await fixture<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
+    await settled(el);
+    el.play();
+    try {
+      for (const t of [2.5, 3.5]) await expectWholeSentences(el, still, t);
+    } finally {
+      el.pause();
+      await settled(el);
+    }
   });
 
   it('leave a paused lab as plain text (the boxes exist only while playing)', async () => {

@@ -122,7 +122,7 @@ describe('timeline playback frames', () => {
     await openSections(el, 'trace');
     const texts = () => [
       plain($(el, '.time-readout').textContent).trim(),
-      plain($(el, '[data-state="a"] .frame-number')?.textContent).trim(),
+      plain($(el, '[data-state="a"] dd')?.textContent).replace(/\s+/g, ' ').trim(),
       plain($(el, '[part~="trace"] caption .frame-number')?.textContent).trim(),
     ];
     el.speed = 1;
@@ -133,7 +133,7 @@ describe('timeline playback frames', () => {
       expect(el.playing).to.equal(true);
       const [readout, work, caption] = texts();
       expect([readout, caption], `at ${t} s, 1×`).to.deep.equal([shown, shown]);
-      expect(work, 'worker A\'s progress in tenths too').to.match(/^\d+(\.\d)? s$/);
+      expect(work, 'worker A\'s progress in tenths too').to.match(/^[^(]+ \(\d+(\.\d)? s of 50 s done\)\.$/);
     }
     // Faster playback, coarser steps: at 16× the readout moves in 2-second steps (8 changes a real second).
     el.speed = 16;
