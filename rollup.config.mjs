@@ -81,4 +81,6 @@ export default [
   cdn('demo/hydrate-entry.js', 'dist/cdn/lease-labs-hydrate.js'),
   // The pre-rendered demo page (not shipped): the same, plus the narrative elements its walkthrough uses.
   cdn('demo/demo-hydrate-entry.js', 'dist/demo/demo-hydrate.js'),
+  // The pre-rendered companions page (not shipped): the same with the safety map, whose page alone uses it.
+  cdn('demo/companions-hydrate-entry.js', 'dist/demo/companions-hydrate.js'),
 ];

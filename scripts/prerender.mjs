@@ -1,9 +1,9 @@
 // Writes dist/demo/: the demo page with every lab and every narrative element (steps, live values, conditional
 // sentences) pre-rendered by @lit-labs/ssr (declarative shadow DOM), loading dist/demo/demo-hydrate.js (built by
 // rollup), which holds all five elements on one Lit so that each is adopted in place. Also writes the companions
-// page, which renders its labs, maps, steps and values in the browser from the one-page CDN bundle; only its
-// conditional sentences are pre-rendered, so that before (or without) the script it shows the sentences true for
-// the opening example rather than every case at once. Run after `tsc` and rollup (it renders the compiled elements).
+// page the same way, with its safety maps, hydrated by dist/demo/companions-hydrate.js: without the script a
+// reader sees both labs, the sentences true for the opening example, and steps and maps that say they wait for
+// it. Run after `tsc` and rollup (it renders the compiled elements).
 // Writes the German page too (dist/demo/de.html): both labs pre-rendered in German, the German catalog
 // registered as a docs author's server would, hydrated by the public `lease-labs/hydrate` bundle.
 // Writes dist/ssr-style-hashes.txt too: the `style-src` a pre-rendered page needs for its inline styles.
@@ -25,8 +25,8 @@ const LAB = /<(lease-fencing-lab|swarm-lease-lab)\b[^>]*>[\s\S]*?<\/\1>/g;
  * values of its sentence, rendered with it); no element nests inside another of its own tag.
  */
 const ELEMENT = /<(lease-fencing-lab|swarm-lease-lab|lease-lab-step|lease-lab-value|lease-lab-when)\b[^>]*>[\s\S]*?<\/\1>/g;
-/** The conditional sentences alone, with the values inside them: what the companions page pre-renders. */
-const WHEN = /<(lease-lab-when)\b[^>]*>[\s\S]*?<\/\1>/g;
+/** The companions page's elements: those of the demo page and the safety maps. */
+const COMPANIONS = /<(lease-fencing-lab|swarm-lease-lab|lease-lab-step|lease-lab-value|lease-lab-when|lease-safety-map)\b[^>]*>[\s\S]*?<\/\1>/g;
 
 /** Server-renders one lab's markup exactly as written (static attributes and light-DOM children). */
 export async function prerenderMarkup(markup) {
@@ -68,10 +68,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await mkdir(out, { recursive: true });
   await writeFile(new URL('index.html', out), page);
   for (const file of ['demo.css', 'demo.js', 'favicon.svg']) await copyFile(new URL(`demo/${file}`, root), new URL(file, out));
-  const companions = await prerenderPage(await readFile(new URL('demo/companions.html', root), 'utf8'), WHEN);
+  const companions = await prerenderPage(await readFile(new URL('demo/companions.html', root), 'utf8'), COMPANIONS);
   // One script for the page: labs, maps and narrative elements on one Lit, as privacy.md's Trusted Types policy needs.
   const onePageScript = companions
-    .replace('<script type="module" src="../src/index.ts"></script>', '<script type="module" src="../cdn/lease-labs-page.js"></script>')
+    .replace('<script type="module" src="../src/index.ts"></script>', '<script type="module" src="./companions-hydrate.js"></script>')
     .replace(/\s*<script type="module" src="\.\.\/src\/(safety-map|narrative)\.ts"><\/script>/g, '');
   await writeFile(new URL('companions.html', out), onePageScript);
   // Registered last: the English pages above render as they always did.

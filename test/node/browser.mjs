@@ -29,10 +29,10 @@ export function labText(page, tag, selector) {
  * Holds back the demo's hydration bundle (`demo-hydrate.js`) until `release()` is called, so a test can read the pre-rendered page as a
  * reader sees it before the script runs, then watch it hydrate.
  */
-export async function holdHydration(page) {
+export async function holdHydration(page, script = 'demo-hydrate.js') {
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route('**/demo-hydrate.js', async (route) => {
+  await page.route(`**/${script}`, async (route) => {
     await held;
     await route.continue();
   });

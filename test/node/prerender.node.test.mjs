@@ -79,6 +79,51 @@ test('with JavaScript on, the labs hydrate in place without mismatch and then re
   await page.close();
 });
 
+test('with JavaScript off, the companions page shows both labs, and its steps and maps say they wait for the script', async () => {
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${env.url}/dist/demo/companions.html`);
+  // Its prose names both labs' opening results: the labs below it show them.
+  assert.equal((await page.locator('#swarm .verdict-label').textContent())?.trim(), 'Duplicate effect.');
+  assert.equal((await page.locator('#lease .verdict-label').textContent())?.trim(), 'Contained.');
+  for (const id of ['swarm', 'lease']) assert.ok((await page.locator(`#${id} .lane`).count()) >= 3, `${id}: timeline drawn`);
+  const steps = page.locator('lease-lab-step button');
+  assert.equal(await steps.count(), 8);
+  for (const step of await steps.all()) {
+    assert.equal(await step.isDisabled(), true);
+    assert.match((await step.textContent()) ?? '', /Interactive once its script runs\./);
+  }
+  const maps = page.locator('lease-safety-map');
+  assert.equal(await maps.count(), 2);
+  for (const map of await maps.all()) assert.match((await map.locator('.placeholder').textContent()) ?? '', /drawn once its script runs/);
+  await context.close();
+});
+
+test('with JavaScript on, the companions page adopts its labs in place and its maps and steps come alive', async () => {
+  const page = await env.browser.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  const release = await holdHydration(page, 'companions-hydrate.js');
+  await page.goto(`${env.url}/dist/demo/companions.html`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot).length === 2);
+  await page.evaluate(() => document.querySelectorAll('lease-fencing-lab, swarm-lease-lab').forEach((el) => (el.shadowRoot.querySelector('.verdict').dataset.ssr = '')));
+  release();
+  await page.waitForFunction(() => customElements.get('lease-safety-map') && customElements.get('lease-lab-step'));
+  const state = await page.evaluate(async () => {
+    const labs = [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')];
+    await Promise.all(labs.map((el) => el.updateComplete));
+    return labs.map((el) => [el.shadowRoot.querySelectorAll('.verdict[data-ssr]').length, el.shadowRoot.querySelectorAll('.verdict').length]);
+  });
+  assert.deepEqual(state, [[1, 1], [1, 1]], 'each lab kept its server verdict and drew no second one');
+  await page.waitForFunction(() => [...document.querySelectorAll('lease-safety-map')].every((m) => m.shadowRoot.querySelector('[part~="grid"]') && !m.shadowRoot.querySelector('.placeholder')));
+  await page.locator('lease-lab-step', { hasText: 'Raise the TTL to 6' }).locator('button').click();
+  await page.waitForFunction(() => document.getElementById('swarm').getAttribute('ttl') === '6');
+  assert.equal((await page.locator('#swarm .verdict-label').textContent())?.trim(), 'One owner.');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("once the script runs, no pre-rendered element keeps the server's inline styles", async () => {
   const page = await env.browser.newPage();
   for (const path of ['index.html', 'companions.html']) {
