@@ -61,6 +61,8 @@ export class LeaseLabStep extends LitElement {
         padding: 0.25em 0.625em;
         min-height: 2em;
         cursor: pointer;
+        /* A label that wraps reads as the prose around it, from the start of each line. */
+        text-align: start;
       }
       button[aria-current='step'] {
         border-width: 2px;

@@ -450,4 +450,19 @@ describe('<lease-lab-step> in a numbered list', () => {
     const before = (list.querySelector('span') as HTMLElement).getBoundingClientRect();
     expect(before.bottom - button.top, 'text beside the step ends within its first line').to.be.below(button.height / 2);
   });
+
+  it('starts each line of a wrapped label at the button’s start edge, as prose does', async () => {
+    const list = await fixture<HTMLOListElement>(html`<ol style="width: 200px; font: 16px/1.5 sans-serif">
+      <li><lease-lab-step for="nowhere">Start from the opening example of the run</lease-lab-step></li>
+    </ol>`);
+    const step = list.querySelector('lease-lab-step') as LeaseLabStep;
+    await step.updateComplete;
+    const button = $(step, 'button') as HTMLElement;
+    const range = document.createRange();
+    range.selectNodeContents(step);
+    const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+    expect(lines.length, 'the label wraps').to.be.at.least(2);
+    const start = button.getBoundingClientRect().left + parseFloat(getComputedStyle(button).paddingLeft) + 1;
+    for (const line of lines) expect(line.left, 'each line starts at the start edge').to.be.within(start - 2, start + 2);
+  });
 });
