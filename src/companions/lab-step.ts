@@ -36,7 +36,7 @@ import { tr, withLocale } from '../parts/messages.js';
  * @csspart result-words - The lab's sentence for its verdict, under the ✓/✗ line: the step says what happened even when the figure is out of view.
  * @csspart notice - Pairs of `set` that cannot be applied, or no lab found, or a press waiting for the lab's script.
  * @csspart pending - "Interactive once its script runs.": with JavaScript off, part of the disabled button's accessible name (not shown: the lab's own line says it once).
- * @cssprop --ll-color-focus - Focus ring and the current step's marker.
+ * @cssprop --ll-color-focus - Focus ring.
  * @cssprop --ll-color-accepted - A matching verdict.
  * @cssprop --ll-color-rejected - A different verdict.
  * @cssprop --ll-color-warning - Notices.
@@ -64,10 +64,11 @@ export class LeaseLabStep extends LitElement {
         /* A label that wraps reads as the prose around it, from the start of each line. */
         text-align: start;
       }
+      /* The step the lab now shows: a bar in the text's colour and a tint, never the focus ring's blue. */
       button[aria-current='step'] {
         border-width: 2px;
         border-inline-start-width: 6px;
-        border-color: var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));
+        background: color-mix(in srgb, currentColor 8%, transparent);
       }
       button:focus-visible {
         outline: 3px solid var(--ll-color-focus, light-dark(#0b57d0, #a8c7fa));

@@ -294,6 +294,28 @@ describe('<lease-lab-step>', () => {
     await expect(same).to.be.accessible();
   });
 
+  it('marks the current step unlike the focus ring, so a reader never sees two controls focused', async () => {
+    const { root, lab } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab>
+      <lease-lab-step id="one" for="s" reset set="ttl=6">Raise the TTL</lease-lab-step>
+      <button id="elsewhere">Elsewhere</button></div>`);
+    const step = root.querySelector('#one') as LeaseLabStep;
+    $(step, 'button').click();
+    await caughtUp(root, lab);
+    await settled(step);
+    (root.querySelector('#elsewhere') as HTMLButtonElement).focus();
+    const button = $(step, 'button');
+    expect(button.getAttribute('aria-current')).to.equal('step');
+    const marker = getComputedStyle(button);
+    // The focus ring's colour, as the step itself draws it when focused.
+    button.focus();
+    const ring = getComputedStyle(button).outlineColor;
+    (root.querySelector('#elsewhere') as HTMLButtonElement).focus();
+    for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) {
+      expect(marker.getPropertyValue(`border-${side.toLowerCase()}-color`), `${side} border`).to.not.equal(ring);
+    }
+    expect(marker.outlineStyle, 'no outline on the unfocused current step').to.equal('none');
+  });
+
   it('names an expect that the lab never produces, with the lab’s verdicts', async () => {
     const { root } = await story(html`<div><swarm-lease-lab id="s"></swarm-lease-lab><lease-lab-step for="s" set="ttl=6" expect="BANANA">Go</lease-lab-step>
       <lease-lab-step for="s" set="ttl=6" expect="one owner">Go</lease-lab-step></div>`);
