@@ -13,7 +13,7 @@ import { localNumber, seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
 import { catalogVersion, currentLocale, msg } from './messages.js';
 import type { PlaybackController } from './playback.js';
-import { eventScale, niceStep, type TimeScale } from './time-scale.js';
+import { DENSE_SHARE, eventScale, niceStep, type TimeScale } from './time-scale.js';
 
 /** Speeds offered to the reader (simulated seconds per real second). */
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
@@ -85,7 +85,7 @@ function scrubber(p: PlaybackController, span: number, scale: TimeScale, { step,
         aria-valuetext=${msg`${seconds(shown)} of ${seconds(span)}`}
         @pointerdown=${() => p.pause()}
         @input=${(e: Event) => p.seek(scale.time(Number((e.target as HTMLInputElement).value) / SLIDER_UNITS))}
-        @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step, span) && e.preventDefault()}
+        @keydown=${(e: KeyboardEvent) => scrubKey(p, e.key, step, scale) && e.preventDefault()}
       /></div>
       <datalist id="event-times">${guard([stops, scale], () => stops.map((t) => html`<option value=${units(t)}></option>`))}</datalist>
     </div>`;
@@ -111,18 +111,47 @@ export const SLIDER_UNITS = 1000;
 
 /**
  * The slider's keys, done here because a native range with a step would snap the exact time (2.758 s
- * showed as 3) and step from the snapped value: the arrows move to the next multiple of `step` either way.
- * Home and End go to the span's ends and the page keys a tenth of the span in seconds, as a linear slider's
- * native moves did; natively they would move a tenth of the width, across the compressed stretch in one
- * press. Returns whether the key was one of these.
+ * showed as 3) and step from the snapped value: the arrows move to the next multiple of the step either way.
+ * The step is `step` up to the knee and a coarser one in the compressed idle stretch after it (see
+ * `idleStep`), so each press moves the thumb about as far on screen; crossing the knee lands on it. Home and End
+ * go to the span's ends; the page keys move a tenth of the width, to a whole step. Returns whether the key was
+ * one of these.
  */
-function scrubKey(p: PlaybackController, key: string, step: number, span: number): boolean {
+function scrubKey(p: PlaybackController, key: string, step: number, scale: TimeScale): boolean {
   const d = key === 'ArrowRight' || key === 'ArrowUp' ? 1 : key === 'ArrowLeft' || key === 'ArrowDown' ? -1 : 0;
-  if (d) p.seek((d > 0 ? Math.floor(p.time / step + 1e-9) + 1 : Math.ceil(p.time / step - 1e-9) - 1) * step);
-  else if (key === 'Home' || key === 'End') p.seek(key === 'Home' ? 0 : span);
-  else if (key === 'PageUp' || key === 'PageDown') p.seek(p.time + (key === 'PageUp' ? span : -span) / 10);
-  else return false;
+  const idle = idleStep(scale, step);
+  if (d) p.seek(arrowTarget(p.time, d, step, idle, scale.knee));
+  else if (key === 'Home' || key === 'End') p.seek(key === 'Home' ? 0 : scale.end);
+  else if (key === 'PageUp' || key === 'PageDown') {
+    const d = key === 'PageUp' ? 1 : -1;
+    const target = scale.time(scale.fraction(p.time) + d / 10);
+    const s = scale.knee !== null && target > scale.knee ? idle : step;
+    const snapped = toMs(Math.round(target / s) * s);
+    p.seek(snapped === p.time ? arrowTarget(p.time, d, step, idle, scale.knee) : snapped);
+  } else return false;
   return true;
+}
+
+const toMs = (t: number) => Math.round(t * 1000) / 1000;
+
+/**
+ * The arrows' step in the compressed idle stretch: a round number of seconds that takes about as many presses
+ * per width as `step` does before the knee (`step` itself on a linear axis).
+ */
+function idleStep(scale: TimeScale, step: number): number {
+  if (scale.knee === null) return step;
+  const presses = (scale.knee / step) * ((1 - DENSE_SHARE) / DENSE_SHARE);
+  return Math.max(step, niceStep(scale.end - scale.knee, presses));
+}
+
+/** The next stop of an arrow from `t` in direction `d`: a multiple of the local step, never past the knee. */
+function arrowTarget(t: number, d: number, step: number, idle: number, knee: number | null): number {
+  const idleSide = knee !== null && (d > 0 ? t >= knee : t > knee);
+  const s = idleSide ? idle : step;
+  const next = toMs(d > 0 ? (Math.floor(t / s + 1e-9) + 1) * s : (Math.ceil(t / s - 1e-9) - 1) * s);
+  if (knee === null) return next;
+  if (idleSide) return d < 0 ? Math.max(knee, next) : next;
+  return d > 0 ? Math.min(knee, next) : next;
 }
 
 /**

@@ -88,15 +88,45 @@ describe('one time scale for the swarm lab', () => {
     expect($$(el, '.cursor-text'), 'the cursor is on the axis, not past it').to.have.length(0);
   });
 
-  it('keeps the page keys in seconds: a tenth of the span per press', async () => {
+  it('moves the page keys a tenth of the width, to a whole step', async () => {
     const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
     slider(el).focus();
     await sendKeys({ press: 'PageUp' });
     await settled(el);
-    expect(el.inspectionTime).to.equal(6);
+    // A tenth of the width is 1.41 s before the knee (12 s at 85 %): the nearest half second.
+    expect(el.inspectionTime).to.equal(1.5);
+    expect(thumbFraction(el)).to.be.closeTo(0.1, 0.01);
     await sendKeys({ press: 'PageDown' });
     await settled(el);
     expect(el.inspectionTime).to.equal(0);
+    el.seek(60);
+    await settled(el);
+    await sendKeys({ press: 'PageDown' });
+    await settled(el);
+    expect(el.inspectionTime, 'in the idle stretch, to a whole idle step').to.equal(20);
+  });
+
+  it('steps the arrows across the compressed idle stretch as far on screen as before the knee, landing on it exactly', async () => {
+    const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
+    slider(el).focus();
+    await sendKeys({ press: 'End' });
+    await settled(el);
+    const seen: number[] = [];
+    while (el.inspectionTime > 12 && seen.length < 50) {
+      await sendKeys({ press: 'ArrowLeft' });
+      await settled(el);
+      seen.push(el.inspectionTime);
+    }
+    // Before, 96 presses of 0.5 s from 60 s back to the knee.
+    expect(seen, 'whole idle steps, then the knee').to.deep.equal([40, 20, 12]);
+    expect(slider(el).getAttribute('aria-valuetext')).to.equal('12\u00a0s of 60\u00a0s');
+    await sendKeys({ press: 'ArrowLeft' });
+    await settled(el);
+    expect(el.inspectionTime, 'half seconds before the knee').to.equal(11.5);
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    await settled(el);
+    expect(el.inspectionTime, 'on past the knee').to.equal(20);
   });
 
   it('marks the compressed idle stretch with a visible break after the last event', async () => {
