@@ -315,8 +315,10 @@ export const controlStyles = css`
     grid-area: label;
     align-self: end;
   }
+  /* At the top of its rows, so a hint that opens on focus (below) grows the control downward only. */
   .control > input {
     grid-area: field;
+    align-self: start;
     margin-inline-start: 0.1334em; /* 2 px: 8 px from the name */
   }
   /* The unit is drawn, not text: the field's name already says "seconds". */
@@ -361,6 +363,11 @@ export const controlStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
     contain: inline-size;
+  }
+  /* The control being used shows its whole hint, so a reader who tabs or clicks to it reads it there. */
+  .control:focus-within > .hint,
+  .choices:focus-within > .hint {
+    white-space: normal;
   }
   .error {
     color: var(--_bad);

@@ -123,6 +123,33 @@ describe('a control never disables itself or a neighbour under the reader', () =
   });
 });
 
+describe('a hint cut to one line is whole on the control being used', () => {
+  it('shows every hint of both labs in full while its control has focus, and the field does not move', async () => {
+    for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width: 720px; font: 16px sans-serif"></div>`);
+      wrap.innerHTML = `<${tag}></${tag}>`;
+      const el = wrap.firstElementChild as SwarmLeaseLab;
+      await settled(el);
+      const cut = (h: HTMLElement) => h.scrollWidth > h.clientWidth + 1;
+      const hints = $$(el, '.control > .hint, .choices > .hint') as HTMLElement[];
+      const before = hints.filter(cut).length;
+      expect(before, `${tag}: some hints are cut to one line at rest`).to.be.above(0);
+      for (const hint of hints) {
+        const control = hint.parentElement as HTMLElement;
+        const field = control.querySelector('input') as HTMLInputElement;
+        // Where the field sits in its control (focusing may scroll the page).
+        const offset = () => field.getBoundingClientRect().top - control.getBoundingClientRect().top;
+        const top = offset();
+        field.focus();
+        expect(cut(hint), `${tag}: ${plain(hint.textContent).slice(0, 40)} in full while focused`).to.equal(false);
+        expect(offset(), 'the focused field stays put in its control').to.be.closeTo(top, 0.5);
+        field.blur();
+      }
+      expect(hints.filter(cut).length, `${tag}: one line again once focus leaves`).to.equal(before);
+    }
+  });
+});
+
 describe('typed numbers in the reader’s own notation', () => {
   it('reads a decimal comma ("1,5") as 1.5; an attribute stays strict', async () => {
     const el = await lab<LeaseFencingLab>(html`<lease-fencing-lab></lease-fencing-lab>`);
