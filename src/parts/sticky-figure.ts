@@ -135,10 +135,23 @@ export class StickyFigure implements ReactiveController {
     const box = control.getBoundingClientRect();
     const headBox = head.getBoundingClientRect();
     if (box.left >= headBox.right) return this.#revealBeside(headBox, box);
-    const covered = getComputedStyle(head).position === 'sticky' && box.top < headBox.bottom && box.bottom > headBox.top;
+    const stuck = getComputedStyle(head).position === 'sticky';
+    const covered = stuck && box.top < headBox.bottom && box.bottom > headBox.top;
     // Without scroll anchoring (WebKit), a head that grew above the control pushes it down, out of the window.
     const below = box.top + box.height / 2 > innerHeight;
     if (covered || below) control.scrollIntoView({ block: 'nearest' });
+    else if (stuck) this.#uncoverName(control, headBox);
+  }
+
+  /**
+   * A control in view whose name is under the head (a checkbox's wrapped label, a field's name above it) scrolls
+   * down until its whole control shows under the head, where that fits: the reader sees what they are changing.
+   */
+  #uncoverName(control: Element, head: DOMRect): void {
+    const unit = control.closest('.control, .choices')?.getBoundingClientRect();
+    if (!unit || unit.top >= head.bottom || unit.bottom <= head.top) return;
+    const by = head.bottom + REVEAL_MARGIN - unit.top;
+    if (unit.bottom + by <= innerHeight) scrollBy(0, -by);
   }
 
   /**

@@ -234,6 +234,29 @@ describe('figure first: a focused control and the figure are seen together', fun
     expect(problems).to.deep.equal([]);
   });
 
+  it('swarm-lease-lab at 320 × 640: after an edit makes the head stick, the next control shows whole, its name too', async () => {
+    // A TTL of 8 shortens the verdict, so the head sticks; Tab then moves to the renewal switch, whose label wraps.
+    const { win, lab } = await openLab('swarm-lease-lab', { width: 320, height: 640, column: false });
+    const ttl = [...lab.shadowRoot.querySelectorAll('input')].find((i) => /Lease TTL/.test(i.labels?.[0]?.textContent ?? ''))!;
+    expect(ttl, 'the TTL field').to.exist;
+    win.focus();
+    ttl.focus();
+    await frames(win);
+    await pressChord('Control', 'a');
+    await sendKeys({ type: '8' });
+    await sendKeys({ press: 'Tab' });
+    await drawn(lab, win);
+    await frames(win);
+    await frames(win);
+    const head = lab.shadowRoot.querySelector('.figure-head')!;
+    expect(win.getComputedStyle(head).position, 'precondition: the head sticks').to.equal('sticky');
+    const focused = lab.shadowRoot.activeElement as HTMLElement;
+    const unit = focused.closest('.control, .choices')!.getBoundingClientRect();
+    const headBottom = head.getBoundingClientRect().bottom;
+    expect(unit.top, `'${nameOf(focused)}': its control starts below the head`).to.be.at.least(headBottom - 0.5);
+    expect(unit.bottom, 'and ends in the window').to.be.at.most(win.innerHeight + 0.5);
+  });
+
   it('swarm-lease-lab at 375 × 812: tabbing with the keyboard from the prose above keeps the figure in view', async () => {
     const { win, lab } = await openLab('swarm-lease-lab', PHONE);
     win.focus();
