@@ -3,7 +3,7 @@
  * group of clear choices; a switch. Each control validates with the same lenient reader the attributes use,
  * applies valid input at once and explains invalid input beside the control instead of applying it.
  */
-import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { type ChoiceField, type NumberField, quote, readAttribute } from '../sim/fields.js';
 import { bound } from './bound-state.js';
 import { fieldNumber, keepUnits, localNumber, plainSeconds, seconds } from './format.js';
@@ -193,7 +193,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         @keydown=${onKey}
     />
     <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>
-    <span class="error" id="${id}-error" aria-live="polite">${error}</span>
+    <span class="error" id="${id}-error" aria-live="polite">${error || nothing}</span>
   </div>`;
 }
 
@@ -232,7 +232,7 @@ export function choiceControl(
         />${o.label}
       </label><span hidden id="${id}-hint">${o.hint}</span>`;
     })}
-    <p class="hint" aria-hidden="true">${chosen ? labelled(chosen.label, chosen.hint) : ''}</p>
+    <p class="hint" aria-hidden="true">${chosen ? labelled(chosen.label, chosen.hint) : nothing}</p>
   </fieldset>`;
 }
 

@@ -3,7 +3,7 @@
  * Clipboard API when the page allows it; otherwise the text, selected, in a read-only field to copy by hand.
  * Nothing is stored or sent; the copy runs only on a reader's click.
  */
-import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { attributeText, type Field } from '../sim/fields.js';
 import type { bound } from './bound-state.js';
 import { escapeHtml } from './format.js';
@@ -70,7 +70,7 @@ export class CopyHtml {
   render(wait: ReturnType<typeof bound>): TemplateResult {
     return html`<p class="embed" part="embed">
     <button type="button" ?disabled=${wait} @click=${() => this.copy()}>${msg`Copy HTML`}</button>
-    <span class="hint" aria-live="polite">${tr(this.status)}</span>
+    <span class="hint" aria-live="polite">${tr(this.status) || nothing}</span>
     <textarea readonly ?hidden=${this.fallback === null} rows="2" aria-label=${msg`HTML for this lab with its current settings`} .value=${this.fallback ?? ''}></textarea>
   </p>`;
   }

@@ -3,7 +3,7 @@
  * worksheet export with Copy HTML), the author's slot and the polite live region that says a changed verdict
  * once edits settle (and what playback says).
  */
-import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { VerdictAnnouncer } from './announcer.js';
 import type { bound } from './bound-state.js';
 import { renderInputDetails } from './controls.js';
@@ -67,6 +67,6 @@ export class LabFooter<Input, Run> {
    */
   render(spoken = ''): TemplateResult {
     return html`<slot></slot>
-      <p class="visually-hidden" role="status" aria-live="polite">${spoken || this.announcer.text}</p>`;
+      <p class="visually-hidden" role="status" aria-live="polite">${spoken || this.announcer.text || nothing}</p>`;
   }
 }

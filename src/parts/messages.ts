@@ -144,7 +144,11 @@ export function msg(strings: TemplateStringsArray, ...values: unknown[]): string
  * to render in place of one string.
  */
 export function msgParts(strings: TemplateStringsArray, ...values: unknown[]): unknown[] {
-  return split(lookup(idOf(strings))).map((piece, i) => (i % 2 ? values[piece as number] : piece));
+  // Without empty pieces: a server-rendered '' hydrates as a text part without a text node, and Lit then writes
+  // the part's next text into its end marker, where no one sees it.
+  return split(lookup(idOf(strings)))
+    .map((piece, i) => (i % 2 ? values[piece as number] : piece))
+    .filter((piece) => piece !== '' && piece !== null && piece !== undefined);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The verdict headline and the handful of figures a reader should take away, rendered the same way in both
  * labs. Severity is carried by an icon word and a border style as well as colour.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { keepUnits, seconds } from './format.js';
 import { joinSentences, msg, SENTENCE_GAP, tr } from './messages.js';
 import { outcomeName } from '../sim/outcomes.js';
@@ -53,13 +53,13 @@ export function verdictAnnouncement(v: Verdict): string {
 export function renderVerdict(v: Verdict): TemplateResult {
   return html`<div class="verdict" part="verdict" data-severity=${v.severity}>
     <p><strong class="verdict-label">${v.label}</strong>${tr(SENTENCE_GAP)}<span class="verdict-headline">${keepUnits(v.headline)}</span></p>
-    ${v.evidence ? html`<p class="verdict-evidence">${keepUnits(v.evidence)}</p>` : ''}
+    ${v.evidence ? html`<p class="verdict-evidence">${keepUnits(v.evidence)}</p>` : nothing}
   </div>`;
 }
 
 /** The figures as a description list, one card per metric, keyed by `data-metric` for styling and tests. */
 export function renderMetrics(metrics: readonly Metric[], title?: string): TemplateResult {
-  return html`${title ? html`<p class="metrics-title">${title}</p>` : ''}<dl class="metrics" part="metrics">
+  return html`${title ? html`<p class="metrics-title">${title}</p>` : nothing}<dl class="metrics" part="metrics">
     ${metrics.map(
       (m) => html`<div class="metric" data-metric=${m.id} data-severity=${m.severity ?? 'neutral'}>
         <dt>${m.label}</dt>

@@ -294,7 +294,7 @@ function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateRe
   }
   if (broken) at.set(scale.end, '');
   const anchor = (t: number) => (t === 0 ? 'start' : broken && t === scale.end ? 'end' : 'middle');
-  const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : '');
+  const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : nothing);
   return [...at]
     .sort((x, y) => x[0] - y[0])
     .map(([t, only]) => svg`<line class="grid tick-at ${only}" x1=${pct(t, scale)} y1=${top + 24} x2=${pct(t, scale)} y2=${bottom} />
@@ -314,8 +314,8 @@ function zigzag(x: number, y1: number, y2: number, down: boolean): string {
  * The break where the compressed idle stretch begins: a gap with zig-zag edges across the axis and the lanes,
  * drawn over the bands (that run on through it) and under the cursor. Nothing on a linear scale.
  */
-function scaleBreak(scale: TimeScale, y1: number, y2: number): SVGTemplateResult | string {
-  if (scale.knee === null) return '';
+function scaleBreak(scale: TimeScale, y1: number, y2: number): SVGTemplateResult | typeof nothing {
+  if (scale.knee === null) return nothing;
   const left = zigzag(-3, y1, y2, true);
   const right = zigzag(3, y1, y2, false);
   const name = msg`Time from ${seconds(scale.knee)} to ${seconds(scale.end)} is compressed`;
@@ -340,14 +340,14 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
         ${spec.playback
           ? svg`<pattern id="${spec.id}-future" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
               <line class="future-line" x1="0" y1="0" x2="0" y2="8" /></pattern>`
-          : ''}
+          : nothing}
       </defs>
       ${hl && hl.to > hl.from
         ? svg`<g class="highlight" role="img" aria-label=${keepUnits(hl.label)}>
             <rect x=${pct(hl.from, scale)} y=${top - 4} width=${widthPct(hl.from, hl.to, scale)} height=${height - top + 2} />
             <text class="highlight-text" x=${mid < 0.2 ? pct(hl.from, scale) : mid > 0.8 ? pct(hl.to, scale) : percent(mid)} y="12"
               text-anchor=${mid < 0.2 ? 'start' : mid > 0.8 ? 'end' : 'middle'}>${hl.label}</text></g>`
-        : ''}
+        : nothing}
       <line class="axis-line" x1="0" y1=${top - 6} x2="100%" y2=${top - 6} />
       ${axisTicks(scale, head, height - 6)}
       ${spec.lanes.map(
@@ -387,15 +387,15 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
       </div>
       <div class="plot-box">
         ${at === null
-          ? ''
+          ? nothing
           : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${height}><rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
               <line class="past" x2=${follow(track, cursor!, place)} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} /></svg>`}
         <svg class="plot" role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${height}>
-          ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${top} width="100%" height=${spec.lanes.length * LANE} fill="url(#${spec.id}-lanes)" />` : ''}
+          ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${top} width="100%" height=${spec.lanes.length * LANE} fill="url(#${spec.id}-lanes)" />` : nothing}
           ${guard([spec], () => staticLayers(spec, head, height, scale))}
         </svg>
         ${at === null
-          ? ''
+          ? nothing
           : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - CURSOR_ABOVE} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /><line x1=${follow(track, cursor!, place)} y1=${top - CURSOR_ABOVE} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /></svg>`}
       </div>
     </div>

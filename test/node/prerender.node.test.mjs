@@ -124,6 +124,66 @@ test('with JavaScript on, the companions page adopts its labs in place and its m
   await page.close();
 });
 
+test('on the pre-rendered pages, the first bad value typed into a field shows its notice, and the verdict is announced', async () => {
+  // A server-rendered empty text hydrated as a part without a text node, and Lit wrote the first notice into
+  // the part's end marker (an HTML comment): red border, no words, nothing said.
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  for (const path of ['index.html', 'companions.html', 'de.html']) {
+    await page.goto(`${env.url}/dist/demo/${path}`);
+    await page.waitForFunction(() => customElements.get('lease-fencing-lab') && customElements.get('swarm-lease-lab'));
+    for (const tag of ['lease-fencing-lab', 'swarm-lease-lab']) {
+      const field = page.locator(tag).first().locator('.control > input').first();
+      await field.click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('-3');
+      await page.keyboard.press('Tab');
+      const error = page.locator(tag).first().locator('.control .error').first();
+      await page.waitForFunction((el) => el.textContent.trim() !== '', await error.elementHandle(), { timeout: 3000 }).catch(() => {});
+      assert.match((await error.textContent())?.trim() ?? '', /-3/, `${path} ${tag}: the notice names what was typed`);
+    }
+    // A step changes the verdict: the lab's status region says the new one.
+    await page.evaluate(() => {
+      const lab = document.querySelector('swarm-lease-lab');
+      lab.setAttribute('ttl', '6');
+    });
+    const status = page.locator('swarm-lease-lab').first().locator('[role="status"]').first();
+    await page.waitForFunction((el) => el.textContent.trim() !== '', await status.elementHandle(), { timeout: 3000 }).catch(() => {});
+    assert.notEqual((await status.textContent())?.trim(), '', `${path}: the new verdict is announced`);
+  }
+  await page.close();
+});
+
+test('after hydration no text part of a pre-rendered element is left holding an empty string', async () => {
+  // Lit (lit-html 3.3, @lit-labs/ssr-client 1.1) hydrates a server-rendered '' as a committed '' with no text
+  // node, and later writes text into the end marker; `nothing` hydrates safely. This reads Lit's part tree
+  // (its minified internal names) to find any such part, so a new '' in a template fails here first.
+  const page = await env.browser.newPage();
+  for (const path of ['index.html', 'companions.html', 'de.html']) {
+    await page.goto(`${env.url}/dist/demo/${path}`);
+    await page.waitForFunction(() => customElements.get('swarm-lease-lab') && customElements.get('lease-fencing-lab'));
+    const found = await page.evaluate(async () => {
+      const hosts = [];
+      const walk = (root) => root.querySelectorAll('*').forEach((el) => el.shadowRoot && (hosts.push(el), walk(el.shadowRoot)));
+      walk(document);
+      await Promise.all(hosts.map((el) => el.updateComplete));
+      const empty = [];
+      let parts = 0;
+      const visit = (part, host) => {
+        if (!part || part.type !== 2) return;
+        parts++;
+        const value = part._$AH;
+        if (value === '' || value === null) empty.push(`${host.localName} in <${part._$AA?.parentNode?.localName} class="${part._$AA?.parentNode?.getAttribute?.('class') ?? ''}">`);
+        for (const inner of value?._$AV ?? (Array.isArray(value) ? value : [])) visit(inner, host);
+      };
+      for (const host of hosts) visit(host.renderRoot?._$litPart$, host);
+      return { parts, empty };
+    });
+    assert.ok(found.parts > 100, `${path}: Lit's part tree was read (${found.parts} child parts)`);
+    assert.deepEqual([...new Set(found.empty)], [], path);
+  }
+  await page.close();
+});
+
 test("once the script runs, no pre-rendered element keeps the server's inline styles", async () => {
   const page = await env.browser.newPage();
   for (const path of ['index.html', 'companions.html']) {
