@@ -27,6 +27,12 @@ function disabledIds(el: Element): string[] {
 
 const checked = (el: Element, id: string) => ($(el, `#${id}`) as HTMLInputElement).checked;
 
+/** Replaces the focused field's text as a reader does (select all, then type), without pressing a key after. */
+async function retypeOnly(text: string): Promise<void> {
+  await pressChord('Control', 'a');
+  await sendKeys({ type: text });
+}
+
 /** Replaces the focused field's text as a reader does (select all, then type; '' clears it) and presses Enter. */
 async function retype(text: string): Promise<void> {
   await pressChord('Control', 'a');
@@ -120,6 +126,23 @@ describe('a control never disables itself or a neighbour under the reader', () =
     expect(disabledIds(swarm)).to.deep.equal([]);
     const lease = await lab<LeaseFencingLab>(html`<lease-fencing-lab shutdown-at="1" pause-for="0"></lease-fencing-lab>`);
     expect(disabledIds(lease)).to.deep.equal([]);
+  });
+});
+
+describe('typed values apply when the reader leaves the field', () => {
+  it('retyping the value the field opened with, after a pause applied another, applies on Tab at once', async () => {
+    const el = await lab<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const ttl = $(el, '#in-ttl') as HTMLInputElement;
+    ttl.focus();
+    await retypeOnly('6');
+    await aTimeout(800);
+    await settled(el);
+    expect(el.run.input.ttl, 'the pause applied 6').to.equal(6);
+    await retypeOnly('4');
+    await sendKeys({ press: 'Tab' });
+    await settled(el);
+    // Well inside the 600 ms typing pause: leaving applied it, not the timer.
+    expect(el.run.input.ttl, 'applied on leaving').to.equal(4);
   });
 });
 
