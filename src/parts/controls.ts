@@ -326,9 +326,14 @@ export const controlStyles = css`
     margin-inline-start: 0.1334em; /* 2 px: 8 px from the name */
   }
   /* The unit is drawn, not text: the field's name already says "seconds". */
+  /* Beside the field, centred on it: as tall as the field and at the top of the rows, as the field is. */
   .seconds::after {
     grid-area: unit;
     content: 's';
+    align-self: start;
+    display: flex;
+    align-items: center;
+    min-height: 2.1334em; /* the field's 32 px */
   }
   .control > .hint {
     grid-area: hint;

@@ -169,6 +169,13 @@ describe('a hint cut to one line is whole on the control being used', () => {
         field.blur();
       }
       expect(hints.filter(cut).length, `${tag}: one line again once focus leaves`).to.equal(before);
+      // The drawn unit stays centred on its field, also beside a name that wraps to three lines.
+      for (const control of $$(el, '.control.seconds') as HTMLElement[]) {
+        const field = (control.querySelector('input') as HTMLInputElement).getBoundingClientRect();
+        const style = getComputedStyle(control, '::after');
+        expect(style.alignSelf, 'the unit sits at the top of its rows, as the field does').to.equal('start');
+        expect(parseFloat(style.minHeight), 'as tall as the field').to.be.closeTo(field.height, 1.5);
+      }
     }
   });
 });
