@@ -173,9 +173,9 @@ export function secondsControl(c: SecondsControl): TemplateResult {
     pending.delete(input);
     stepKey(event, c, locale);
   };
-  // Leaving applies too: a field that ends up holding the text it had when focused fires no `change` (the reader
-  // typed 6, a pause applied it, then typed back the 10 it opened with).
-  const onLeave = (event: Event) => apply(event.target as HTMLInputElement, true);
+  // Done typing: on `change`, and on leaving too, since a field that ends up holding the text it had when focused
+  // fires no `change` (the reader typed 6, a pause applied it, then typed back the 10 it opened with).
+  const onDone = (event: Event) => apply(event.target as HTMLInputElement, true);
   const error = c.errors.message(c.field.attribute, c.value);
   // The visible "s" is decoration; the name says "seconds" so a screen reader speaks the unit with the label
   // (and still starts with the visible label, for voice control).
@@ -192,8 +192,8 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby="${id}-hint ${id}-range ${id}-error"
         @input=${onInput}
-        @change=${(e: Event) => apply(e.target as HTMLInputElement, true)}
-        @blur=${onLeave}
+        @change=${onDone}
+        @blur=${onDone}
         @keydown=${onKey}
     />
     <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>

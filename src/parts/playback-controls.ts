@@ -13,7 +13,7 @@ import { localNumber, seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
 import { catalogVersion, currentLocale, msg } from './messages.js';
 import type { PlaybackController } from './playback.js';
-import { DENSE_SHARE, eventScale, niceStep, type TimeScale } from './time-scale.js';
+import { DENSE_SHARE, eventScale, niceStep, type TimeScale, toMs } from './time-scale.js';
 
 /** Speeds offered to the reader (simulated seconds per real second). */
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
@@ -123,16 +123,14 @@ function scrubKey(p: PlaybackController, key: string, step: number, scale: TimeS
   if (d) p.seek(arrowTarget(p.time, d, step, idle, scale.knee));
   else if (key === 'Home' || key === 'End') p.seek(key === 'Home' ? 0 : scale.end);
   else if (key === 'PageUp' || key === 'PageDown') {
-    const d = key === 'PageUp' ? 1 : -1;
-    const target = scale.time(scale.fraction(p.time) + d / 10);
+    const page = key === 'PageUp' ? 1 : -1;
+    const target = scale.time(scale.fraction(p.time) + page / 10);
     const s = scale.knee !== null && target > scale.knee ? idle : step;
     const snapped = toMs(Math.round(target / s) * s);
-    p.seek(snapped === p.time ? arrowTarget(p.time, d, step, idle, scale.knee) : snapped);
+    p.seek(snapped === p.time ? arrowTarget(p.time, page, step, idle, scale.knee) : snapped);
   } else return false;
   return true;
 }
-
-const toMs = (t: number) => Math.round(t * 1000) / 1000;
 
 /**
  * The arrows' step in the compressed idle stretch: a round number of seconds that takes about as many presses

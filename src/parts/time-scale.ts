@@ -33,7 +33,8 @@ export function niceStep(span: number, maxTicks: number): number {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : lo));
-const toMs = (t: number) => Math.round(t * 1000) / 1000;
+/** `t` seconds to the whole millisecond, without float noise (0.30000000000000004 s is 0.3 s). */
+export const toMs = (t: number) => Math.round(t * 1000) / 1000;
 
 /** A scale that is linear up to `knee` (at `DENSE_SHARE` of the width) and linear again, compressed, after it. */
 function piecewise(end: number, knee: number | null): TimeScale {

@@ -27,16 +27,15 @@ function disabledIds(el: Element): string[] {
 
 const checked = (el: Element, id: string) => ($(el, `#${id}`) as HTMLInputElement).checked;
 
-/** Replaces the focused field's text as a reader does (select all, then type), without pressing a key after. */
+/** Replaces the focused field's text as a reader does (select all, then type; '' clears it), pressing nothing after. */
 async function retypeOnly(text: string): Promise<void> {
   await pressChord('Control', 'a');
-  await sendKeys({ type: text });
+  await sendKeys(text ? { type: text } : { press: 'Backspace' });
 }
 
 /** Replaces the focused field's text as a reader does (select all, then type; '' clears it) and presses Enter. */
 async function retype(text: string): Promise<void> {
-  await pressChord('Control', 'a');
-  await sendKeys(text ? { type: text } : { press: 'Backspace' });
+  await retypeOnly(text);
   await sendKeys({ press: 'Enter' });
 }
 

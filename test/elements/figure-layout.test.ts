@@ -91,6 +91,13 @@ function nameOf(el: HTMLElement): string {
   return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
 }
 
+/** The lab's input whose label matches `name`; fails the test when there is none. */
+function fieldNamed(lab: Lab, name: RegExp): HTMLInputElement {
+  const field = [...lab.shadowRoot.querySelectorAll('input')].find((i) => name.test(i.labels?.[0]?.textContent ?? ''));
+  expect(field, `a field named ${name}`).to.exist;
+  return field!;
+}
+
 /** Whether the element drawn at the control's centre is the control, part of it or its own label. */
 function showsControl(control: HTMLElement, hit: Element | null): boolean {
   if (!hit) return false;
@@ -213,8 +220,7 @@ describe('figure first: a focused control and the figure are seen together', fun
   it('lease-fencing-lab at 320 × 640: a head that starts to stick or grows after an edit leaves the edited field in view', async () => {
     // Here the default head is too tall to stick; a zero pause shrinks it so it sticks, a 3 s pause grows it again.
     const { win, lab } = await openLab('lease-fencing-lab', { width: 320, height: 640, column: false });
-    const field = [...lab.shadowRoot.querySelectorAll('input')].find((i) => /Pause duration/.test(i.labels?.[0]?.textContent ?? ''))!;
-    expect(field, 'the pause field').to.exist;
+    const field = fieldNamed(lab, /Pause duration/);
     win.focus();
     field.focus();
     await frames(win);
@@ -237,8 +243,7 @@ describe('figure first: a focused control and the figure are seen together', fun
   it('swarm-lease-lab at 320 × 640: after an edit makes the head stick, the next control shows whole, its name too', async () => {
     // A TTL of 8 shortens the verdict, so the head sticks; Tab then moves to the renewal switch, whose label wraps.
     const { win, lab } = await openLab('swarm-lease-lab', { width: 320, height: 640, column: false });
-    const ttl = [...lab.shadowRoot.querySelectorAll('input')].find((i) => /Lease TTL/.test(i.labels?.[0]?.textContent ?? ''))!;
-    expect(ttl, 'the TTL field').to.exist;
+    const ttl = fieldNamed(lab, /Lease TTL/);
     win.focus();
     ttl.focus();
     await frames(win);

@@ -25,9 +25,17 @@ export function labText(page, tag, selector) {
   return page.evaluate(([t, s]) => document.querySelector(t)?.shadowRoot?.querySelector(s)?.textContent?.replace(/\s+/g, ' ').trim() ?? null, [tag, selector]);
 }
 
+/** Collects what the page throws, and every console error or warning it logs: a test expects none. */
+export function pageProblems(page) {
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  return problems;
+}
+
 /**
- * Holds back the demo's hydration bundle (`demo-hydrate.js`) until `release()` is called, so a test can read the pre-rendered page as a
- * reader sees it before the script runs, then watch it hydrate.
+ * Holds back a hydration bundle (`script`, the demo's by default) until `release()` is called, so a test can read
+ * the pre-rendered page as a reader sees it before the script runs, then watch it hydrate.
  */
 export async function holdHydration(page, script = 'demo-hydrate.js') {
   let release;

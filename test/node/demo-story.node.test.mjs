@@ -4,7 +4,7 @@
 // steps and the opening example's numbers are already on the page; with it on they hydrate in place.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser, root } from './browser.mjs';
+import { holdHydration, openBrowser, pageProblems, root } from './browser.mjs';
 import { simulateLeaseFencing, simulateSwarmLease } from '../../dist/sim/index.js';
 import { valueText } from '../../dist/companions/narrative-parts.js';
 import { outcomeName } from '../../dist/sim/outcomes.js';
@@ -61,9 +61,7 @@ const focusedStep = (page) =>
 
 test('keyboard only: every step, pressed in order, shows ✓, is the current step, keeps focus and updates the values', async () => {
   const page = await env.browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1200, height: 900 } });
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  const problems = pageProblems(page);
   await page.goto(`${env.url}/dist/demo/index.html`);
   await page.waitForFunction(() => customElements.get('lease-lab-step') && customElements.get('swarm-lease-lab'));
   const counts = await page.evaluate((ids) => ids.map((id) => document.querySelectorAll(`lease-lab-step[for="${id}"]`).length), STORIES.map(([id]) => id));
@@ -147,15 +145,8 @@ test('with JavaScript off the steps read as buttons with their text, and the val
 
 test('pre-rendered steps and values hydrate in place, then follow the lab', async () => {
   const page = await env.browser.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
-  let release;
-  const held = new Promise((r) => (release = r));
-  await page.route('**/demo-hydrate.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const problems = pageProblems(page);
+  const release = await holdHydration(page);
   await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
   // The parser may still be mid-page at 'commit': wait until every step has arrived with its shadow root.
   await page.waitForFunction(
@@ -188,9 +179,7 @@ test('pre-rendered steps and values hydrate in place, then follow the lab', asyn
 
 test('the demo links the companions page, which works from the built copy', async () => {
   const page = await env.browser.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  const problems = pageProblems(page);
   page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
   await page.goto(`${env.url}/dist/demo/index.html`);
   await page.getByRole('link', { name: 'safety map and guided steps page' }).click();

@@ -3,7 +3,7 @@
 // until the test releases it, so the order of events is fixed: the labs must not render while it is missing.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, pageProblems } from './browser.mjs';
 import { prerenderMarkup } from '../../scripts/prerender.mjs';
 
 const LABS = ['lease-de', 'swarm-de'];
@@ -79,9 +79,7 @@ test('hydrated, the German labs show the server text: at their first render, aft
   await context.close();
 
   const page = await env.browser.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  const problems = pageProblems(page);
   const { bundle, german } = await openHeld(page);
   assert.deepEqual(await visibleText(page), server, 'the parsed page, before any script');
   await recordChanges(page);

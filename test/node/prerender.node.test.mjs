@@ -2,7 +2,7 @@
 // in place (hydrated, not re-rendered) with JavaScript on.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser, root, holdHydration } from './browser.mjs';
+import { holdHydration, openBrowser, pageProblems, root } from './browser.mjs';
 import { DEMO_VERDICTS } from '../fixtures/demo-verdicts.js';
 
 let env;
@@ -40,9 +40,7 @@ test('with JavaScript off, every lab shows its verdict, metrics, tables and time
 
 test('with JavaScript on, the labs hydrate in place without mismatch and then respond', async () => {
   const page = await env.browser.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  const problems = pageProblems(page);
   const release = await holdHydration(page);
   // Module scripts hold DOMContentLoaded back, so wait for the parsed labs instead.
   await page.goto(`${env.url}/dist/demo/index.html`, { waitUntil: 'commit' });
@@ -101,9 +99,7 @@ test('with JavaScript off, the companions page shows both labs, and its steps an
 
 test('with JavaScript on, the companions page adopts its labs in place and its maps and steps come alive', async () => {
   const page = await env.browser.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  const problems = pageProblems(page);
   const release = await holdHydration(page, 'companions-hydrate.js');
   await page.goto(`${env.url}/dist/demo/companions.html`, { waitUntil: 'commit' });
   await page.waitForFunction(() => [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')].filter((el) => el.shadowRoot).length === 2);
