@@ -36,6 +36,9 @@ export class ControlErrors {
   /** Whether a refusal was recorded or cleared since the lab last asked (`takeChange`). */
   #changed = false;
 
+  /** The latest refusal and the attribute it is for, until it clears or a new result replaces it. */
+  #spoken = { attribute: '', text: '' };
+
   constructor(private readonly host: ReactiveControllerHost) {}
 
   /** Whether a refusal changed since the lab last took the change, without taking it: the lab must render. */
@@ -57,12 +60,30 @@ export class ControlErrors {
     return error && Object.is(error.inUse, inUse) ? error.message : '';
   }
 
-  /** Records (or, with '', clears) the refusal of `attribute`'s typed text, given while `inUse` was in use. */
-  set(attribute: string, message: string, inUse: number | null): void {
+  /**
+   * The latest refusal with its control's name, for the lab's live region: by the time it is said the focus has
+   * often left the field, so the notice alone would not say which field it is about.
+   */
+  get spoken(): string {
+    return this.#spoken.text;
+  }
+
+  /** A new result is drawn: the live region turns to it, and an older refusal is not said again. */
+  hush(): void {
+    this.#spoken = { attribute: '', text: '' };
+  }
+
+  /**
+   * Records (or, with '', clears) the refusal of `attribute`'s typed text, given while `inUse` was in use;
+   * `label` names the control when the refusal is said.
+   */
+  set(attribute: string, message: string, inUse: number | null, label = ''): void {
     const before = this.#errors.get(attribute);
     if ((before?.message ?? '') === message && Object.is(before?.inUse ?? inUse, inUse)) return;
     if (message) this.#errors.set(attribute, { message, inUse });
     else this.#errors.delete(attribute);
+    if (message) this.#spoken = { attribute, text: label ? labelled(label, message) : message };
+    else if (this.#spoken.attribute === attribute) this.hush();
     this.#changed = true;
     this.host.requestUpdate();
   }
@@ -129,7 +150,7 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
   clearTimeout(pending.get(input));
   pending.delete(input);
   const still = `${tr(SENTENCE_GAP)}${msg`Still using ${c.value === null ? (c.off ?? msg`blank`) : seconds(c.value)}.`}`;
-  const refuse = (message: string) => c.errors.set(c.field.attribute, message, c.value);
+  const refuse = (message: string) => c.errors.set(c.field.attribute, message, c.value, c.label);
   if (blank) {
     if (c.field.nullable) {
       refuse('');
@@ -197,7 +218,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         @keydown=${onKey}
     />
     <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>
-    <span class="error" id="${id}-error" aria-live="polite">${error || nothing}</span>
+    <span class="error" id="${id}-error">${error || nothing}</span>
   </div>`;
 }
 

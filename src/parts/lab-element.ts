@@ -166,12 +166,19 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
 
   protected override willUpdate(changed: PropertyValues): void {
     // An update that changes nothing (a bare requestUpdate) leaves the guarded parts as they are.
-    const something = changed.size > 0 || this.#fields.dirty || this.controlErrors.takeChange();
+    const refusals = this.controlErrors.takeChange();
+    const something = changed.size > 0 || this.#fields.dirty || refusals;
     if (something && !this.viewHooks.frameOnly?.(changed)) this.#viewVersion++;
     this.#fields.forgetOverwritten(changed);
     // Only a changed input reruns the model (and fires lab-result); a notice alone only refreshes the notices.
     const rerun = this.#runs.refresh();
-    if (rerun) this.#footer.announcer.superseded();
+    if (rerun) {
+      this.#footer.announcer.superseded();
+      this.controlErrors.hush();
+    } else if (refusals && this.controlErrors.spoken) {
+      // A refusal takes the live region; the verdict it replaces is not said again when the refusal goes.
+      this.#footer.announcer.superseded();
+    }
     // View settings are read after the run, whose span bounds a swarm lab's time.
     if (this.#fields.readSettings(changed) || rerun || this.#fields.dirty) this.#fields.merge();
     this.#updateKey.keep();
@@ -231,7 +238,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
         )}
       </div>
       ${this.compact ? nothing : this.whenDrawn('sections', () => this.#sections(wait))}
-      ${this.#footer.render(this.viewHooks.spoken?.())}
+      ${this.#footer.render(this.viewHooks.spoken?.() || this.controlErrors.spoken)}
     </div>`;
   }
 }

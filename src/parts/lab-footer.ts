@@ -63,7 +63,7 @@ export class LabFooter<Input, Run> {
 
   /**
    * The author's slot and the lab's one live region, at the end of the lab: it says `spoken` (what playback
-   * says) when there is any, or else a changed verdict. One region, so two sentences never talk over each other.
+   * says, or a typed value the lab refused) when there is any, or else a changed verdict. One region, so two sentences never talk over each other.
    */
   render(spoken = ''): TemplateResult {
     return html`<slot></slot>

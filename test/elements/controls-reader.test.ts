@@ -292,4 +292,31 @@ describe('accessible names: the unit in the name, the hint as a description', ()
       'checkbox: Idempotency key at the ledger | The ledger pays task T-91 once and answers a repeat.',
     ]);
   });
+
+  it("the lab's live region says a refusal with its field's name, and no older verdict again", async () => {
+    const el = await lab<SwarmLeaseLab>(html`<swarm-lease-lab></swarm-lease-lab>`);
+    const spoken = () => plain(shadowText(el, '.lab > [role="status"]'));
+    const input = $(el, '#in-ttl') as HTMLInputElement;
+    input.focus();
+    await retype('-1');
+    await settled(el);
+    expect(spoken()).to.equal('Lease TTL: "-1" is outside 0.001 to 86400 s. Still using 4 s.');
+    expect($$(el, '[aria-live]:not([role="status"])').filter((e) => e.closest('.control')).length, 'one live region, not one per field').to.equal(0);
+    // A valid value: the refusal goes from the region, which waits for the new verdict instead.
+    await retype('5');
+    await settled(el);
+    expect(el.ttl).to.equal(5);
+    expect(spoken()).to.equal('');
+    await aTimeout(1000);
+    await settled(el);
+    const verdict = spoken();
+    expect(verdict, 'the new verdict is said').to.not.equal('');
+    // A refusal replaces the verdict; clearing it by typing leaves the region empty, not saying that verdict again.
+    await retype('x');
+    await settled(el);
+    expect(spoken()).to.equal('Lease TTL: "x" is not a number; enter 0.001 to 86400 s. Still using 5 s.');
+    await sendKeys({ press: 'Backspace' });
+    await settled(el);
+    expect(spoken()).to.equal('');
+  });
 });
