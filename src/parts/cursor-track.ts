@@ -31,13 +31,16 @@ class FollowDirective extends AsyncDirective {
   #track?: CursorTrack;
   #place?: Place;
   #stop?: () => void;
+  /** The element whose attribute this binds: one left out of the page (a hydration given up on) stops listening. */
+  #element?: Element;
 
   render(_track: CursorTrack, time: number, place: Place): string {
     return place(time);
   }
 
-  override update(_part: AttributePart, [track, time, place]: [CursorTrack, number, Place]): string {
+  override update(part: AttributePart, [track, time, place]: [CursorTrack, number, Place]): string {
     this.#place = place;
+    this.#element = part.element;
     if (track !== this.#track) {
       this.#stop?.();
       this.#track = track;
@@ -47,7 +50,14 @@ class FollowDirective extends AsyncDirective {
   }
 
   #listen(): void {
-    this.#stop = this.isConnected ? this.#track?.listen((t) => this.setValue(this.#place!(t))) : undefined;
+    this.#stop = this.isConnected ? this.#track?.listen((t) => this.#follow(t)) : undefined;
+  }
+
+  #follow(time: number): void {
+    if (this.#element?.isConnected === false) {
+      this.#stop?.();
+      this.#stop = undefined;
+    } else this.setValue(this.#place!(time));
   }
 
   protected override disconnected(): void {

@@ -16,7 +16,7 @@ import { LAB_STYLES } from './lab-styles.js';
 import { LenientFields } from './lenient-fields.js';
 import { renderNotices } from './notices.js';
 import { renderPresets } from './presets.js';
-import { foreignMarkup, renderAfresh, supportPrerendered } from './server-markup.js';
+import { adoptServerMarkup, supportPrerendered } from './server-markup.js';
 import { type Section, Sections } from './sections.js';
 import { StagedDraw } from './staged-draw.js';
 import { StickyFigure } from './sticky-figure.js';
@@ -127,11 +127,10 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     return this.#locale.ready();
   }
 
-  /** Server markup in another language than the lab's first render is drawn again, not kept (`foreignMarkup`). */
+  /** Server markup the first render does not match (other inputs, another language) is drawn again, not kept. */
   protected override update(changed: PropertyValues): void {
-    const foreign = !this.hasUpdated && foreignMarkup(this, this.#locale.locale);
-    super.update(changed);
-    if (foreign) renderAfresh(this, this.render());
+    if (this.hasUpdated) return super.update(changed);
+    adoptServerMarkup(this, this.#locale.locale, () => super.update(changed), () => this.render());
   }
 
   /** Every update (the model's read, the render, what follows it) reads its messages in the lab's locale. */

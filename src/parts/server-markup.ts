@@ -90,6 +90,25 @@ export function renderAfresh(host: LitElement, value: unknown): void {
 }
 
 /**
+ * The first update of an element, adopting its server markup where it has some. Lit's hydration throws where
+ * the first render no longer matches that markup (an input set before the element's script ran, by a step or
+ * a page script), and keeps markup in another language as it stands (`foreignMarkup`): either way the markup is
+ * drawn afresh, so the reader sees the inputs and the language in use. `update` is the element's own update.
+ */
+export function adoptServerMarkup(host: LitElement, locale: string, update: () => void, render: () => unknown): void {
+  const root = host.renderRoot as ShadowRoot;
+  const drawn = [...root.childNodes].some((node) => node.nodeName !== 'STYLE');
+  const foreign = drawn && foreignMarkup(host, locale);
+  try {
+    update();
+  } catch (error) {
+    if (!drawn) throw error;
+    return renderAfresh(host, render());
+  }
+  if (foreign) renderAfresh(host, render());
+}
+
+/**
  * What every element needs to meet pre-rendered markup: the server's markup swapped for its first render
  * where no hydration support adopts it, and its styles adopted rather than left to the server's inline ones.
  */

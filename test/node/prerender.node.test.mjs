@@ -120,6 +120,41 @@ test('with JavaScript on, the companions page adopts its labs in place and its m
   await page.close();
 });
 
+test('a pre-rendered lab whose inputs change before it hydrates draws them, with no error', async () => {
+  // A step pressed, or a page script that sets a property, before the hydrating script runs: the first render
+  // no longer matches the server's markup, and Lit's hydration throws on a template it did not expect.
+  for (const [path, script] of [['index.html', 'demo-hydrate.js'], ['companions.html', 'companions-hydrate.js']]) {
+    const page = await env.browser.newPage();
+    const problems = pageProblems(page);
+    const release = await holdHydration(page, script);
+    await page.goto(`${env.url}/dist/demo/${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelector('swarm-lease-lab')?.shadowRoot && document.querySelector('lease-fencing-lab')?.shadowRoot);
+    await page.evaluate(() => {
+      const swarm = document.querySelector('swarm-lease-lab');
+      swarm.ttl = 6;
+      document.querySelector('lease-fencing-lab').setAttribute('pause-for', '2');
+      swarm.dataset.before = swarm.shadowRoot.querySelector('.verdict-label').textContent.trim();
+    });
+    release();
+    await page.waitForFunction(() => customElements.get('swarm-lease-lab') && customElements.get('lease-fencing-lab'));
+    const seen = await page.evaluate(async () => {
+      const labs = [document.querySelector('swarm-lease-lab'), document.querySelector('lease-fencing-lab')];
+      const settled = await Promise.all(labs.map((el) => el.updateComplete.then(() => 'ok', (e) => String(e))));
+      const swarm = labs[0];
+      const verdicts = swarm.shadowRoot.querySelectorAll('.verdict').length;
+      return { settled, before: swarm.dataset.before, label: swarm.shadowRoot.querySelector('.verdict-label')?.textContent.trim(), verdicts, pauseFor: labs[1].input.pauseFor, field: labs[1].shadowRoot.querySelector('#in-pause-for')?.value };
+    });
+    assert.deepEqual(seen.settled, ['ok', 'ok'], `${path}: both labs finished their first update`);
+    assert.equal(seen.before, 'Duplicate effect.', `${path}: the server drew the default run`);
+    assert.equal(seen.label, 'One owner.', `${path}: the swarm lab draws the TTL set before it hydrated`);
+    assert.equal(seen.verdicts, 1, `${path}: one verdict, not the server's beside a new one`);
+    assert.equal(seen.pauseFor, 2);
+    assert.equal(seen.field, '2', `${path}: the lease lab's field shows the pause set before it hydrated`);
+    assert.deepEqual(problems, [], path);
+    await page.close();
+  }
+});
+
 test('on the pre-rendered pages, the first bad value typed into a field shows its notice, and the verdict is announced', async () => {
   // A server-rendered empty text hydrated as a part without a text node, and Lit wrote the first notice into
   // the part's end marker (an HTML comment): red border, no words, nothing said.
