@@ -67,9 +67,8 @@ export const labStyles = css`
   [hidden] {
     display: none !important;
   }
-  *,
-  *::before,
-  *::after {
+  /* Elements only: a rule for every ::before and ::after made each element resolve both pseudo-elements' styles. */
+  * {
     box-sizing: inherit;
   }
   /* A column spaced by its gap: a sibling selector (> * + *) restyled a whole lab each time a part arrived. */
