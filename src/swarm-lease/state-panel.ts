@@ -195,6 +195,15 @@ export const stateStyles = css`
     border-inline-start: 4px solid var(--_border);
     padding: 0.1334em 0.4em; /* 2 px, 6 px */
   }
+  /*
+   * Where the cards fit two to a row (narrower than three columns and their gaps), the fifth would sit alone:
+   * it takes the whole row, a line or two shorter, so the panel fits under a phone's stuck figure.
+   */
+  @container (max-width: 22.7666em) {
+    .state > div:last-child {
+      grid-column: 1 / -1;
+    }
+  }
   .state > div[data-state='a'] {
     border-color: var(--_a);
   }

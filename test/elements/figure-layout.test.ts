@@ -262,6 +262,29 @@ describe('figure first: a focused control and the figure are seen together', fun
     expect(unit.bottom, 'and ends in the window').to.be.at.most(win.innerHeight + 0.5);
   });
 
+  it('swarm-lease-lab at 375 × 812, in German too: the state at the inspection time shows whole under the stuck head', async () => {
+    for (const lang of ['en', 'de']) {
+      const { win, lab } = await openLab('swarm-lease-lab', PHONE, `lang="${lang}"`);
+      while (lab.shadowRoot.querySelector('.lab')?.getAttribute('lang') !== lang) await frames(win);
+      await drawn(lab, win);
+      const head = lab.shadowRoot.querySelector('.figure-head')!;
+      const state = lab.shadowRoot.querySelector('[part~="state"]')!;
+      // Scroll until the panel's top meets the head's bottom, the head stuck at the top of the window.
+      win.scrollTo(0, state.getBoundingClientRect().top + win.scrollY - head.getBoundingClientRect().height);
+      await frames(win);
+      expect(win.getComputedStyle(head).position, `${lang}: precondition, the head sticks`).to.equal('sticky');
+      const headBottom = head.getBoundingClientRect().bottom;
+      const panel = state.getBoundingClientRect();
+      expect(panel.top, `${lang}: the panel starts at the head's bottom`).to.be.closeTo(headBottom, 1);
+      expect(panel.bottom, `${lang}: and ends in the window (head ${Math.round(head.getBoundingClientRect().height)} px, panel ${Math.round(panel.height)} px)`).to.be.at.most(win.innerHeight + 0.5);
+      // Two cards to a row: the fifth, alone on its row, takes the whole row and so fewer lines.
+      const cards = [...state.children].map((c) => c.getBoundingClientRect());
+      expect(cards.filter((c) => Math.abs(c.top - cards[0].top) < 1).length, `${lang}: cards on the first row`).to.equal(2);
+      expect(cards[4].width, `${lang}: the fifth card's width`).to.be.closeTo(panel.width, 1);
+      frame!.remove();
+    }
+  });
+
   it('swarm-lease-lab at 375 × 812: tabbing with the keyboard from the prose above keeps the figure in view', async () => {
     const { win, lab } = await openLab('swarm-lease-lab', PHONE);
     win.focus();

@@ -38,3 +38,24 @@ test('at 320 px the demo page does not scroll sideways and every write decision 
   }
   await page.close();
 });
+
+test('the German demo at 375 × 812: the state at the inspection time shows whole under the stuck figure', async () => {
+  // German words make the head and the cards taller; the panel must still fit in the room the head leaves.
+  const page = await env.browser.newPage({ viewport: { width: 375, height: 812 } });
+  await page.goto(`${env.url}/dist/demo/de.html`);
+  await page.waitForFunction(() => customElements.get('swarm-lease-lab'));
+  const seen = await page.evaluate(async () => {
+    const lab = document.querySelector('swarm-lease-lab');
+    while (!(await lab.updateComplete));
+    const head = lab.shadowRoot.querySelector('.figure-head');
+    const state = lab.shadowRoot.querySelector('[part~="state"]');
+    scrollTo(0, state.getBoundingClientRect().top + scrollY - head.getBoundingClientRect().height);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const panel = state.getBoundingClientRect();
+    return { sticky: getComputedStyle(head).position, head: head.getBoundingClientRect().toJSON(), top: panel.top, bottom: panel.bottom, height: innerHeight };
+  });
+  assert.equal(seen.sticky, 'sticky', 'precondition: the head sticks');
+  assert.ok(Math.abs(seen.top - seen.head.bottom) <= 1, `the panel starts at the head's bottom (${seen.top} vs ${seen.head.bottom})`);
+  assert.ok(seen.bottom <= seen.height + 0.5, `the panel ends in the window: bottom ${Math.round(seen.bottom)} px, head ${Math.round(seen.head.height)} px`);
+  await page.close();
+});
