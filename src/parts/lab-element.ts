@@ -20,6 +20,7 @@ import { adoptServerMarkup, supportPrerendered } from './server-markup.js';
 import { type Section, Sections } from './sections.js';
 import { StagedDraw } from './staged-draw.js';
 import { StickyFigure } from './sticky-figure.js';
+import { EditedPlace } from './edited-place.js';
 import { tabStopsWhileScrolling } from './tables.js';
 import type { LabSpec, LabViewHooks } from './lab-spec.js';
 import type { WorksheetOptions } from './worksheet-export.js';
@@ -93,6 +94,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   });
   /** The closed-by-default sections; a lab asks it whether one is open before following playback in it. */
   protected readonly sections = new Sections(this);
+  #place = new EditedPlace(this);
   #updateKey = new UpdateKey(() => [this.#fields.dirty, this.controlErrors.pending, this.sections.version, this.#footer.announcer.text, this.drawComplete, ...this.#footer.state]);
 
   constructor() {
@@ -183,8 +185,14 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
     this.#updateKey.keep();
   }
 
-  /** Applies a reader's edit from a control: sets the property (which recomputes and reflects) and tells the page. */
+  /** Applies a reader's edit from a control, keeping the lab where the reader is editing it. */
   protected edit(name: string, value: number | string | boolean | null): void {
+    this.#place.hold();
+    this.#apply(name, value);
+  }
+
+  /** Sets the property (which recomputes and reflects) and tells the page. */
+  #apply(name: string, value: number | string | boolean | null): void {
     const field = this.spec.fields.find((f) => f.name === name);
     if (!field) return;
     (this as unknown as Record<string, unknown>)[name] = value;
@@ -193,14 +201,22 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
 
   /** Applies edits from outside the controls (a map cell, a step) as a reader's edit; unknown names are ignored. */
   applyInput(changes: Record<string, number | string | boolean | null>): void {
-    for (const [name, value] of Object.entries(changes ?? {})) this.edit(name, value);
+    for (const [name, value] of Object.entries(changes ?? {})) this.#apply(name, value);
   }
 
   /** The experiments and their lesson as the ready line, unless the author hid them (or the lab is compact). */
   #presets(): { before: unknown; ready: string } | undefined {
     const { presets, defaults } = this.spec;
     if (this.noPresets || this.compact || !presets.length) return undefined;
-    return renderPresets({ presets, defaults, input: this.input, apply: (c) => this.applyInput(c) });
+    return renderPresets({
+      presets,
+      defaults,
+      input: this.input,
+      apply: (c) => {
+        this.#place.hold();
+        this.applyInput(c);
+      },
+    });
   }
 
   /** The markup for this lab as it is now, only non-default settings as attributes, for an author to paste. */

@@ -30,16 +30,20 @@ afterEach(() => {
 /** Two animation frames of `win`: style, layout and the browser's own scrolling have happened. */
 const frames = (win: Window) => new Promise((r) => win.requestAnimationFrame(() => win.requestAnimationFrame(r)));
 
-/** A page of `viewport`'s size holding one lab (default, or with `attributes`) between prose (in a 720 px column, or 16 px margins). */
-async function openLab(tag: string, viewport: Viewport, attributes = '', inner = ''): Promise<{ win: Window; lab: Lab }> {
-  const content = `<h1>Leases</h1><p>Read <a id="before" href="#before">how renewals work</a> first.</p>${PROSE}<${tag} ${attributes}>${inner}</${tag}><p><a id="after" href="#after">Next section</a></p>${PROSE}`;
+/**
+ * A page of `viewport`'s size holding one lab (default, or with `attributes`) between prose (in a 720 px column,
+ * or 16 px margins); `above` replaces the prose before the lab, and may use the companions.
+ */
+async function openLab(tag: string, viewport: Viewport, attributes = '', inner = '', above?: string): Promise<{ win: Window; lab: Lab }> {
+  const before = above ?? `<h1>Leases</h1><p>Read <a id="before" href="#before">how renewals work</a> first.</p>${PROSE}`;
+  const content = `${before}<${tag} ${attributes}>${inner}</${tag}><p><a id="after" href="#after">Next section</a></p>${PROSE}`;
   const body = viewport.column ? `<main style="max-width:720px;margin:auto;padding:0 16px">${content}</main>` : content;
   frame = document.createElement('iframe');
   // Fixed in the corner so that no engine throttles its frames as off-screen.
   frame.style.cssText = `position:fixed;top:0;left:0;border:0;width:${viewport.width}px;height:${viewport.height}px`;
   const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<script type="module" src="/src/index.ts"></script></head><body style="font:16px system-ui,sans-serif;margin:${viewport.column ? 0 : 16}px">${body}</body></html>`;
+<script type="module" src="/src/index.ts"></script>${above ? '<script type="module" src="/src/narrative.ts"></script>' : ''}</head><body style="font:16px system-ui,sans-serif;margin:${viewport.column ? 0 : 16}px">${body}</body></html>`;
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as Window & typeof globalThis;
@@ -281,6 +285,39 @@ describe('figure first: a focused control and the figure are seen together', fun
       const cards = [...state.children].map((c) => c.getBoundingClientRect());
       expect(cards.filter((c) => Math.abs(c.top - cards[0].top) < 1).length, `${lang}: cards on the first row`).to.equal(2);
       expect(cards[4].width, `${lang}: the fifth card's width`).to.be.closeTo(panel.width, 1);
+      frame!.remove();
+    }
+  });
+
+  it('the field being typed in stays put when live prose above the lab gains a line, at the top of the page too', async () => {
+    // Scroll anchoring keeps the reader's place only once the page has scrolled; at its top the lab would move down.
+    const above = `<h1>Leases</h1><p id="live"><lease-lab-when for="lab" verdict="ONE OWNER">With this TTL the lease outlasts
+      A's stall, so B waits for it to run out and then finds the task done.</lease-lab-when></p>`;
+    for (const scrolled of [0, 40]) {
+      const { win, lab } = await openLab('swarm-lease-lab', WIDE, 'id="lab"', '', above);
+      win.scrollTo(0, scrolled);
+      await frames(win);
+      const ttl = fieldNamed(lab, /Lease TTL/);
+      win.focus();
+      ttl.focus();
+      await frames(win);
+      const top = ttl.getBoundingClientRect().top;
+      const when = win.document.querySelector('lease-lab-when') as Lab;
+      const range = win.document.createRange();
+      range.selectNodeContents(when);
+      expect(win.scrollY, 'precondition: the field is in view where the page is').to.equal(scrolled);
+      expect(range.getBoundingClientRect().height, 'precondition: the prose starts without the sentence').to.equal(0);
+      await pressChord('Control', 'a');
+      await sendKeys({ type: '6' });
+      await sendKeys({ press: 'Enter' });
+      await drawn(lab, win);
+      expect((lab as unknown as { ttl: number }).ttl, 'precondition: the TTL typed is in use').to.equal(6);
+      await when.updateComplete;
+      await frames(win);
+      await frames(win);
+      expect(range.getBoundingClientRect().height, 'precondition: the prose above gained a line').to.be.above(0);
+      expect(win.document.getElementById('live')!.getBoundingClientRect().height, 'precondition: its paragraph grew').to.be.above(0);
+      expect(ttl.getBoundingClientRect().top, `the field, with the page scrolled ${scrolled} px`).to.be.closeTo(top, 1);
       frame!.remove();
     }
   });
