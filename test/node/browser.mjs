@@ -25,11 +25,17 @@ export function labText(page, tag, selector) {
   return page.evaluate(([t, s]) => document.querySelector(t)?.shadowRoot?.querySelector(s)?.textContent?.replace(/\s+/g, ' ').trim() ?? null, [tag, selector]);
 }
 
-/** Collects what the page throws, and every console error or warning it logs: a test expects none. */
+/**
+ * Collects what the page throws, and every console error or warning it logs (with the address it names): a test
+ * expects none. The browser's own request for /favicon.ico on a page that names no icon is not the page's doing.
+ */
 export function pageProblems(page) {
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  page.on('console', (m) => {
+    const url = m.location()?.url ?? '';
+    if ((m.type() === 'error' || m.type() === 'warning') && !url.endsWith('/favicon.ico')) problems.push(url ? `${m.text()} (${url})` : m.text());
+  });
   return problems;
 }
 

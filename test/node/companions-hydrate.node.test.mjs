@@ -11,7 +11,7 @@ import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { html } from 'lit';
 import { rollup } from 'rollup';
-import { openBrowser, root } from './browser.mjs';
+import { openBrowser, root, pageProblems } from './browser.mjs';
 
 await import('lease-labs');
 await import('lease-labs/safety-map.js');
@@ -36,9 +36,7 @@ after(() => env?.close());
 
 test('pre-rendered map, value and step hydrate, then follow the lab', async () => {
   const page = await env.browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const errors = pageProblems(page);
   await page.goto(`${env.url}/.tmp/hydrate-test/page.html`);
   await page.waitForFunction(() => /The lab now/.test(document.querySelector('lease-safety-map')?.shadowRoot?.querySelector('.now')?.textContent ?? ''));
   const read = () =>

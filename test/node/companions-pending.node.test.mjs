@@ -4,7 +4,7 @@
 // applied once the lab's script runs rather than lost.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, pageProblems } from './browser.mjs';
 
 const waiting = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>waiting</title><link rel="icon" href="data:,">
 <script type="module" src="/dist/cdn/narrative.js"></script><script type="module" src="/dist/cdn/safety-map.js"></script></head><body>
@@ -66,8 +66,7 @@ test('with JavaScript off, the demo’s steps are disabled, say why to a screen 
 
 test('before the lab’s script runs, a value and the map say so, and a pressed step applies once it has run', async () => {
   const page = await env.browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageProblems(page);
   await page.goto(`${env.url}/waiting.html`);
   await page.waitForFunction(() => customElements.get('lease-lab-step') && customElements.get('lease-safety-map'));
   const text = (id) => page.evaluate((i) => document.getElementById(i).shadowRoot.textContent.replace(/\s+/g, ' ').trim(), id);

@@ -8,7 +8,7 @@ import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { html } from 'lit';
 import { rollup } from 'rollup';
-import { openBrowser, root } from './browser.mjs';
+import { openBrowser, root, pageProblems } from './browser.mjs';
 
 await import('lease-labs');
 await import('lease-labs/narrative.js');
@@ -75,9 +75,7 @@ test('with JavaScript off the page shows the same sentences as the server chose'
 
 test('hydrated, the sentences stay as they were, then follow the lab', async () => {
   const p = await env.browser.newPage();
-  const errors = [];
-  p.on('pageerror', (e) => errors.push(e.message));
-  p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const errors = pageProblems(p);
   await p.goto(`${env.url}/.tmp/when-test/page.html`);
   await p.waitForFunction(() => [...document.querySelectorAll('lease-lab-when, swarm-lease-lab, lease-fencing-lab')].every((e) => e.hasUpdated));
   await p.evaluate(() => Promise.all([...document.querySelectorAll('lease-lab-when, swarm-lease-lab, lease-fencing-lab')].map((e) => e.updateComplete)));

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { prerenderMarkup } from '../../scripts/prerender.mjs';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, pageProblems } from './browser.mjs';
 
 /** Attribute sets and what each one means for the boolean controls. */
 const LABS = [
@@ -109,8 +109,7 @@ async function centre(tab, index, selector) {
 
 test('after hydration the same controls are checked, the controls respond, and the radio groups follow every change', async () => {
   const tab = await env.browser.newPage();
-  const problems = [];
-  tab.on('pageerror', (e) => problems.push(e.message));
+  const problems = pageProblems(tab);
   await tab.goto(`${env.url}/controls.html`);
   await tab.waitForFunction(() => customElements.get('swarm-lease-lab') && customElements.get('lease-fencing-lab'));
   await tab.evaluate(async () => {

@@ -193,8 +193,7 @@ test('the demo links the companions page, which works from the built copy', asyn
 
 test('the companions demo: every step that states a verdict, pressed, shows ✓', async () => {
   const page = await env.browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1200, height: 900 } });
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = pageProblems(page);
   await page.goto(`${env.url}/dist/demo/companions.html`);
   await page.waitForFunction(() => customElements.get('lease-lab-step') && customElements.get('swarm-lease-lab') && customElements.get('lease-fencing-lab'));
   const seen = await page.evaluate(async () => {

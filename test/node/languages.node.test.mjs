@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { openBrowser, root, labText } from './browser.mjs';
+import { openBrowser, root, labText, pageProblems } from './browser.mjs';
 import { snippet } from './docs.mjs';
 
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
@@ -27,8 +27,7 @@ async function withPage(body, check) {
   try {
     const tab = await env.browser.newPage();
     const asked = [];
-    const errors = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageProblems(tab);
     await cdnRoute(tab, asked);
     await tab.goto(`${env.url}/languages.html`);
     await check(tab, asked);
@@ -100,8 +99,7 @@ test('README: pre-rendering in a language writes German markup that hydrates in 
   const env = await openBrowser({ routes: { '/prerendered.html': { type: 'text/html', body } } });
   try {
     const tab = await env.browser.newPage();
-    const errors = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageProblems(tab);
     await tab.goto(`${env.url}/prerendered.html`, { waitUntil: 'commit' });
     await tab.waitForFunction(() => document.querySelector('lease-fencing-lab')?.shadowRoot?.querySelector('.verdict'));
     await tab.evaluate(() => (document.querySelector('lease-fencing-lab').shadowRoot.querySelector('.verdict').dataset.ssr = ''));

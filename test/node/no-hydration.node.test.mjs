@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
-import { openBrowser, root } from './browser.mjs';
+import { openBrowser, root, pageProblems } from './browser.mjs';
 
 await import('lease-labs');
 await import('lease-labs/safety-map.js');
@@ -32,9 +32,7 @@ after(() => env?.close());
 
 test('a pre-rendered page on bundles without hydration support shows every element once', async () => {
   const page = await env.browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const errors = pageProblems(page);
   // Count each element's copies in every frame from the first script on, until everything has drawn.
   await page.addInitScript(() => {
     window.__most = {};

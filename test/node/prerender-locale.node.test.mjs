@@ -148,8 +148,7 @@ test('a German page pre-rendered in English (no catalog on the server) is drawn 
   const local = await openBrowser({ routes: { '/english-markup.html': { type: 'text/html', body } } });
   try {
     const page = await local.browser.newPage();
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = pageProblems(page);
     await page.goto(`${local.url}/english-markup.html`);
     await page.waitForFunction((ids) => ids.every((id) => document.getElementById(id)?.hasUpdated), LABS);
     await page.evaluate(async (ids) => {

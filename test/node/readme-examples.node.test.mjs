@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { simulateLeaseFencing } from '../../dist/sim/index.js';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, pageProblems } from './browser.mjs';
 import { blocks, readDoc, root, snippet } from './docs.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
@@ -32,8 +32,7 @@ test("the README's six element examples, on one page, each do what the README sa
   const env = await openBrowser({ routes: { '/elements.html': { type: 'text/html', body: page } } });
   try {
     const tab = await env.browser.newPage({ viewport: { width: 1000, height: 800 } });
-    const errors = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageProblems(tab);
     await tab.goto(`${env.url}/elements.html`);
     await tab.waitForFunction((names) => names.every((t) => customElements.get(t)), tags);
     const settle = () => tab.evaluate(async (names) => {
