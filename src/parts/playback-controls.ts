@@ -35,7 +35,7 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
   // and a step redraws only the readout and slider, not the buttons.
   return playbackBar(
     guard([p.playing, p.speed, p.atEnd, p.atStart, p.time === 0, ...words], () => playbackButtons(p)),
-    guard([p.stops, span, scale, times.shown, times.thumb, p.shownStep > 0, ...words], () => scrubber(p, span, scale, times)),
+    guard([p.stops, span, scale, times.shown, p.shownStep > 0, ...words], () => scrubber(p, span, scale, times)),
   );
 }
 
@@ -44,8 +44,8 @@ export function renderPlayback(p: PlaybackController, span: number, scale: TimeS
  * nothing in the bar, so a lab may move only its cursor.
  */
 export function barKey(p: PlaybackController, span: number): string {
-  const { shown, thumb } = shownTimes(p, span);
-  return `${shown} ${thumb} ${p.playing} ${p.speed} ${p.atEnd} ${p.atStart} ${p.time === 0} ${p.announcement}`;
+  const { shown } = shownTimes(p, span);
+  return `${shown} ${p.playing} ${p.speed} ${p.atEnd} ${p.atStart} ${p.time === 0} ${p.announcement}`;
 }
 
 /** The bar itself around its buttons and its slider. */
@@ -69,7 +69,7 @@ function playbackButtons(p: PlaybackController): TemplateResult {
 }
 
 /** The inspection-time label, readout and slider at the times `renderPlayback` worked out for this moment. */
-function scrubber(p: PlaybackController, span: number, scale: TimeScale, { step, shown, thumb }: ReturnType<typeof shownTimes>): TemplateResult {
+function scrubber(p: PlaybackController, span: number, scale: TimeScale, { step, shown }: ReturnType<typeof shownTimes>): TemplateResult {
   const units = (t: number) => Math.round(scale.fraction(t) * SLIDER_UNITS * 1000) / 1000;
   const stops = p.stops;
   return html`<div class="scrub">
@@ -81,7 +81,7 @@ function scrubber(p: PlaybackController, span: number, scale: TimeScale, { step,
         max=${SLIDER_UNITS}
         step="any"
         list="event-times"
-        .value=${String(units(thumb))}
+        .value=${String(units(shown))}
         aria-valuetext=${msg`${seconds(shown)} of ${seconds(span)}`}
         @pointerdown=${() => p.pause()}
         @input=${(e: Event) => p.seek(scale.time(Number((e.target as HTMLInputElement).value) / SLIDER_UNITS))}
@@ -153,14 +153,12 @@ function arrowTarget(t: number, d: number, step: number, idle: number, knee: num
 }
 
 /**
- * The slider's step, and the readout's time and the slider's position as shown: while playing they move in
- * steps (see `shownStep`), so most frames change neither.
+ * The slider's step, and the readout's time and the slider's position as shown: while playing both move in the
+ * same steps (see `shownStep`), so most frames change neither and the thumb never trails the readout.
  */
 function shownTimes(p: PlaybackController, span: number) {
   const step = niceStep(span, 120);
-  const shown = steppedSeconds(p.time, p.shownStep);
-  const thumb = p.shownStep ? steppedSeconds(p.time, Math.max(step, p.shownStep)) : p.time;
-  return { step, shown, thumb };
+  return { step, shown: steppedSeconds(p.time, p.shownStep) };
 }
 
 /** One row where the lab is wide enough (buttons, then the slider taking the rest), wrapping on a narrow one. */

@@ -284,6 +284,26 @@ describe('<swarm-lease-lab> playback', () => {
 });
 
 describe('<swarm-lease-lab> slider', () => {
+  it('while playing, the thumb stands where the readout says, frame after frame', async () => {
+    const el = await lab(html`<swarm-lease-lab speed="1"></swarm-lease-lab>`);
+    const slider = $(el, '.scrub input') as HTMLInputElement;
+    const readout = $(el, '.time-readout');
+    el.play();
+    const apart: string[] = [];
+    let moving = 0;
+    for (let i = 0; i < 90 && el.playing; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      await el.updateComplete;
+      const shown = Number.parseFloat((readout.textContent ?? '').replace(/\s/g, ''));
+      const thumb = Math.round(sliderSeconds(el, slider) * 1000) / 1000;
+      if (shown > 0) moving++;
+      if (Math.abs(thumb - shown) > 0.001) apart.push(`readout ${shown} s, thumb ${thumb} s`);
+    }
+    el.pause();
+    expect(moving, 'frames with time moving').to.be.above(20);
+    expect(apart.slice(0, 3), `frames where the thumb and the readout disagree (${apart.length})`).to.deep.equal([]);
+  });
+
   it('shows the exact time at rest and steps from it by keyboard', async () => {
     // A native range with step 0.5 showed 2.758 s as 3 and stepped from the snapped value (1.264 → 2).
     const el = await lab(html`<swarm-lease-lab no-controls time="2.758"></swarm-lease-lab>`);
