@@ -81,6 +81,11 @@ export class LeaseLabStep extends LitElement {
         margin-inline-start: calc(0.5em / 0.875);
         font-size: 0.875em;
       }
+      /* One box: beside the button where it fits whole, else on its own line, never a mark left behind. */
+      .result {
+        display: inline-block;
+        max-width: 100%;
+      }
       .result[data-match='yes'] {
         color: var(--ll-color-accepted, light-dark(#1c7a3a, #6fd58f));
       }
@@ -238,6 +243,7 @@ export class LeaseLabStep extends LitElement {
     }
     const input = lab.input as Record<string, unknown>;
     const before = lab.run.verdict;
+    const top = this.getBoundingClientRect().top;
     lab.applyInput(Object.fromEntries(Object.entries(this.#target()).filter(([k, v]) => !Object.is(input[k], v))) as Record<string, number | string | boolean | null>);
     this.pressed = true;
     this.said = null;
@@ -246,7 +252,11 @@ export class LeaseLabStep extends LitElement {
     const drawn = (lab as LabLike & { updateComplete?: Promise<unknown> }).updateComplete ?? Promise.resolve();
     drawn.then(() => {
       this.#rest(lab);
-      this.#reveal(lab);
+      // Once the page has followed the lab (other steps' results, live prose), before anything is painted.
+      requestAnimationFrame(() => {
+        this.#keepPlace(top);
+        this.#reveal(lab);
+      });
       const now = lab.run.verdict;
       if (now === before) this.said = this.#check()?.text ?? notice`The lab still shows ${wholeName(outcomeName(now))}.`;
     });
@@ -267,9 +277,18 @@ export class LeaseLabStep extends LitElement {
   }
 
   /**
+   * The step stays where the reader pressed it: the result lines of the step pressed before, or live prose
+   * above it, may have gone or grown, and browsers do not always keep the place (never at the top of a page).
+   */
+  #keepPlace(top: number): void {
+    const moved = this.getBoundingClientRect().top - top;
+    if (Math.abs(moved) >= 1) scrollBy(0, moved);
+  }
+
+  /**
    * Scrolls, at most one viewport, so that the step, the lab's verdict and its timeline are in view together
-   * when they fit in the window; when they cannot, the page stays where the reader is and the step's own
-   * line says the verdict in words. Smooth unless the reader prefers reduced motion.
+   * when they fit in the window; when they cannot, the page stays where the reader is (but for the step's own
+   * new lines) and the step's own line says the verdict in words. Smooth unless the reader prefers reduced motion.
    */
   #reveal(lab: HTMLElement): void {
     const root = lab.shadowRoot;
@@ -278,8 +297,13 @@ export class LeaseLabStep extends LitElement {
     const s = this.getBoundingClientRect();
     const top = Math.min(v.top, t.top, s.top);
     const bottom = Math.max(v.bottom, t.bottom, s.bottom);
-    if ((top >= 0 && bottom <= innerHeight) || bottom - top > innerHeight) return;
     const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    // Apart, the step's own new lines (its check, the lab's sentence) still come into view under its button.
+    if (bottom - top > innerHeight) {
+      if (s.bottom > innerHeight && s.height <= innerHeight) scrollBy({ top: s.bottom - innerHeight, behavior });
+      return;
+    }
+    if (top >= 0 && bottom <= innerHeight) return;
     scrollBy({ top: top < 0 ? top : bottom - innerHeight, behavior });
   }
 

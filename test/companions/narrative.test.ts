@@ -197,6 +197,52 @@ describe('<lease-lab-step>', () => {
     await expect(two).to.be.accessible();
   });
 
+  it('stays where the reader pressed it when the step pressed before it loses its result lines', async () => {
+    // The lab is far below, so pressing a step scrolls nowhere to show it (the two do not fit in the window).
+    // Prose above the steps lets the page scroll back by the lines the first step loses.
+    const { root, lab } = await story(html`<div><div style="height:400px"></div><ol>
+        <li><lease-lab-step id="one" for="swarm" set="ttl=6" expect="ONE OWNER">Raise the TTL to 6 s</lease-lab-step></li>
+        <li><lease-lab-step id="two" for="swarm" set="ttl=4" expect="DUPLICATE EFFECT">Back to a TTL of 4 s</lease-lab-step></li>
+      </ol><div style="height:3000px"></div><swarm-lease-lab id="swarm"></swarm-lease-lab></div>`);
+    const one = root.querySelector('#one') as LeaseLabStep;
+    const two = root.querySelector('#two') as LeaseLabStep;
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const moved: number[] = [];
+    for (const scrolled of [100, 300]) {
+      window.scrollTo(0, scrolled);
+      $(one, 'button').click();
+      await caughtUp(root, lab);
+      await frame();
+      await frame();
+      expect(shadowText(one, '.result'), 'precondition: the first step shows its result').to.contain('as expected');
+      const before = two.getBoundingClientRect().top;
+      $(two, 'button').focus();
+      $(two, 'button').click();
+      await caughtUp(root, lab);
+      await frame();
+      await frame();
+      expect(one.shadowRoot!.querySelector('.result'), "precondition: the first step's result went").to.equal(null);
+      moved.push(Math.round(two.getBoundingClientRect().top - before));
+    }
+    window.scrollTo(0, 0);
+    expect(moved, 'how far the pressed step moved, page scrolled 100 and 300 px').to.deep.equal([0, 0]);
+  });
+
+  it('puts its check beside the button only where the whole line fits, else under it, lined up with the sentence', async () => {
+    const { root, lab } = await story(html`<div style="width:320px"><ol>
+        <li><lease-lab-step id="one" for="swarm" set="ttl=4" expect="DUPLICATE EFFECT">Turn enforcement off</lease-lab-step></li>
+      </ol><swarm-lease-lab id="swarm" mechanism="none"></swarm-lease-lab></div>`);
+    const one = root.querySelector('#one') as LeaseLabStep;
+    $(one, 'button').click();
+    await caughtUp(root, lab);
+    const check = $(one, '.result').getBoundingClientRect();
+    const words = $(one, '.result-words').getBoundingClientRect();
+    const button = $(one, 'button').getBoundingClientRect();
+    expect(check.top, 'the check is under the button').to.be.at.least(button.bottom - 1);
+    expect(check.left, 'lined up with the sentence under it').to.be.closeTo(words.left, 1);
+    expect(check.height, 'on one line').to.be.below(words.height + 1);
+  });
+
   it('keeps the labs\' words left to right on a right-to-left page', async () => {
     const { root, lab } = await story(html`<div dir="rtl" lang="ar"><swarm-lease-lab id="rtl-swarm"></swarm-lease-lab>
       <p><lease-lab-step id="rtl-step" for="rtl-swarm" set="ttl=6" expect="ONE OWNER">ارفع المهلة</lease-lab-step>
