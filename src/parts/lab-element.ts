@@ -205,7 +205,7 @@ export abstract class LabElement<Input extends object, Run> extends StagedDraw(L
   }
 
   /** The experiments and their lesson as the ready line, unless the author hid them (or the lab is compact). */
-  #presets(): { before: unknown; ready: string } | undefined {
+  #presets(): { before: unknown; ready: string; lesson: boolean } | undefined {
     const { presets, defaults } = this.spec;
     if (this.noPresets || this.compact || !presets.length) return undefined;
     return renderPresets({

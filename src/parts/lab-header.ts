@@ -58,14 +58,14 @@ export function renderAssumptions(rules: readonly string[], guidance: readonly {
  * One line above the controls, wrapping on a narrow lab yet the same height before and after the element is
  * defined (so hydration does not move the page): until then it says why the pre-rendered controls do not
  * respond; after, how to use them. `ready` is that text for a lab without inputs; `null` when it has
- * nothing to operate, so it has no line at all.
+ * nothing to operate, so it has no line at all. A `lesson` (an experiment's) is true without scripting too.
  */
-export function renderPending(ready: string | null = msg`Change any input: the lab reruns at once.`): TemplateResult | typeof nothing {
+export function renderPending(ready: string | null = msg`Change any input: the lab reruns at once.`, lesson = false): TemplateResult | typeof nothing {
   // Each text is inert while it does not apply: the server's markup says "not yet" until the first browser
   // render, which a lab far down the page defers (its controls stay disabled until then too).
   return ready === null
     ? nothing
-    : html`<p class="ready-line" part="pending"><span class="pending" ?inert=${bound(!isServer)}>${tr(PENDING_TEXT)}</span><span class="ready" ?inert=${bound(isServer)}>${ready}</span></p>`;
+    : html`<p class="ready-line" part="pending"><span class="pending" ?inert=${bound(!isServer)}>${tr(PENDING_TEXT)}</span><span class="ready ${lesson ? 'lesson' : ''}" ?inert=${bound(isServer)}>${ready}</span></p>`;
 }
 
 /** Title and introduction, then the notices about attribute values, above the figure. */
@@ -81,8 +81,8 @@ export function renderLabHeader(level: number, title: string, notices: TemplateR
  * The control panel with its ready line first (after `lead.before`, the experiments, whose lesson is then the
  * ready line); the server disables it until the element runs (`wait`).
  */
-export function renderInputs(controls: TemplateResult, wait: ReturnType<typeof bound>, lead?: { before: unknown; ready: string }): TemplateResult {
-  return html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${lead?.before}${renderPending(lead?.ready)}${controls}</fieldset>`;
+export function renderInputs(controls: TemplateResult, wait: ReturnType<typeof bound>, lead?: { before: unknown; ready: string; lesson: boolean }): TemplateResult {
+  return html`<fieldset class="panel waits" part="controls" role="none" ?disabled=${wait}>${lead?.before}${renderPending(lead?.ready, lead?.lesson)}${controls}</fieldset>`;
 }
 
 export const headerStyles = css`
@@ -98,6 +98,16 @@ export const headerStyles = css`
   }
   .ready-line > [inert] {
     visibility: hidden;
+  }
+  /* Without scripting nothing hydrates, so nothing can move: an experiment's lesson shows, the note under it. */
+  @media (scripting: none) {
+    .ready-line > .lesson {
+      visibility: visible;
+      grid-area: auto;
+    }
+    .ready-line > .pending {
+      grid-area: 2 / 1;
+    }
   }
   .guidance {
     margin: 0 0 calc(var(--_space) / 2);

@@ -49,16 +49,17 @@ function currentPreset<Input extends object>(view: PresetsView<Input>): Preset<I
 
 /**
  * The row of experiment buttons (the current one pressed) and the panel's ready line: the current
- * experiment's lesson, or what the reader's own settings are.
+ * experiment's lesson (`lesson`), or what the reader's own settings are.
  */
-export function renderPresets<Input extends object>(view: PresetsView<Input>): { before: TemplateResult; ready: string } {
+export function renderPresets<Input extends object>(view: PresetsView<Input>): { before: TemplateResult; ready: string; lesson: boolean } {
   const current = currentPreset(view);
   const before = html`<div class="presets" part="presets" role="group" aria-label=${msg`Experiments from the text`}>
     ${view.presets.map(
       (p) => html`<button type="button" class="preset" aria-pressed=${p === current ? 'true' : 'false'} @click=${() => view.apply(presetChanges(view.input, presetInput(p, view.defaults)))}>${keepUnits(tr(p.label))}</button>`,
     )}
   </div>`;
-  return { before, ready: current ? keepUnits(tr(current.lesson)) : msg`Your own settings: change any input and the lab reruns at once.` };
+  if (current) return { before, ready: keepUnits(tr(current.lesson)), lesson: true };
+  return { before, ready: msg`Your own settings: change any input and the lab reruns at once.`, lesson: false };
 }
 
 export const presetStyles = css`

@@ -23,12 +23,13 @@ function readyLines() {
       waitingControls: root.querySelectorAll(':is(button, input, select):disabled').length,
       pending: [...root.querySelectorAll('.pending')].filter(visible).map((el) => el.textContent.trim()),
       ready: [...root.querySelectorAll('.ready')].filter(visible).map((el) => el.textContent.trim()),
+      lessons: [...root.querySelectorAll('.ready.lesson')].map((el) => el.textContent.trim()),
       height: root.querySelector('.ready-line')?.getBoundingClientRect().height ?? 0,
     };
   });
 }
 
-test('with JavaScript off, every lab with disabled controls says once that they wait for the script', async () => {
+test('with JavaScript off, every lab with disabled controls says once that they wait for the script, after its lesson', async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${env.url}/dist/demo/index.html`);
@@ -38,8 +39,10 @@ test('with JavaScript off, every lab with disabled controls says once that they 
   for (const lab of labs) {
     const expected = lab.waitingControls > 0 ? ['Interactive once its script runs.'] : [];
     assert.deepEqual(lab.pending, expected, lab.id);
-    assert.deepEqual(lab.ready, [], lab.id);
+    // An experiment's lesson is as true before the script runs as after; "change any input" is not.
+    assert.deepEqual(lab.ready, lab.lessons, lab.id);
   }
+  assert.ok(labs.filter((l) => l.lessons.length).length >= 2, 'labs showing an experiment and its lesson');
   await context.close();
 });
 
