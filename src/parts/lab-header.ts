@@ -99,14 +99,21 @@ export const headerStyles = css`
   .ready-line > [inert] {
     visibility: hidden;
   }
-  /* Without scripting nothing hydrates, so nothing can move: an experiment's lesson shows, the note under it. */
+  /*
+   * Without scripting an experiment's lesson is as true as with it, so it shows in the line's room; the note
+   * that the controls wait is then only heard (the greyed controls show it), so the lab is no taller.
+   */
   @media (scripting: none) {
     .ready-line > .lesson {
       visibility: visible;
-      grid-area: auto;
     }
-    .ready-line > .pending {
-      grid-area: 2 / 1;
+    .ready-line:has(> .lesson) > .pending {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   }
   .guidance {
