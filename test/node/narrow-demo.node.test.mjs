@@ -59,3 +59,25 @@ test('the German demo at 375 × 812: the state at the inspection time shows whol
   assert.ok(seen.bottom <= seen.height + 0.5, `the panel ends in the window: bottom ${Math.round(seen.bottom)} px, head ${Math.round(seen.head.height)} px`);
   await page.close();
 });
+
+test('at 320 and 1280 px each walkthrough step has its button, then its explanation under it', async () => {
+  for (const width of [320, 1280]) {
+    const page = await env.browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(`${env.url}/dist/demo/index.html`);
+    await page.waitForFunction(() => customElements.get('lease-lab-step'));
+    const beside = await page.evaluate(() =>
+      [...document.querySelectorAll('.steps li')].flatMap((li) => {
+        const step = li.querySelector('lease-lab-step');
+        const button = step.shadowRoot.querySelector('button').getBoundingClientRect();
+        const range = document.createRange();
+        range.setStartAfter(step);
+        range.setEnd(li, li.childNodes.length);
+        const first = [...range.getClientRects()].find((r) => r.width > 0);
+        // No word of the explanation on the button's lines.
+        return first && first.top < button.bottom - 1 ? [`${step.textContent.trim()}: "${range.toString().trim().split(/\s+/)[0]}" beside it`] : [];
+      }),
+    );
+    assert.deepEqual(beside, [], `${width} px`);
+    await page.close();
+  }
+});
