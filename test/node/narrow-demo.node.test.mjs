@@ -19,6 +19,16 @@ test('at 320 px the demo page does not scroll sideways and every write decision 
   });
   assert.ok(await page.locator('#results tbody tr').count() > 0, 'the results table is filled');
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 320);
+  // Column headers wrap between words only, each word within its column ("Wri / tes / acc / ept / ed" was not).
+  const headers = await page.evaluate(() =>
+    [...document.querySelectorAll('#results thead th')].map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const rows = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return { text: th.textContent, fits: th.scrollWidth <= th.clientWidth, rows: rows.size, words: th.textContent.trim().split(/\s+/).length };
+    }),
+  );
+  for (const h of headers) assert.ok(h.fits && h.rows <= h.words, `header "${h.text}": fits ${h.fits}, ${h.rows} lines for ${h.words} words`);
   for (const id of ['lease-opening']) {
     const cells = await page.evaluate(async (labId) => {
       const lab = document.getElementById(labId);
