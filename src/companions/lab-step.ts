@@ -12,6 +12,7 @@ import { given, notice, type Notice, renderNotice, wholeName, wholeNameStyles } 
 import { memoRead, readSwitch, readText } from './read-value.js';
 import { readRestTime, type RestTime } from './rest-time.js';
 import { supportPrerendered } from '../parts/server-markup.js';
+import { keepTop } from '../parts/edited-place.js';
 import { outcomeName } from '../sim/outcomes.js';
 import { toMs } from '../sim/time.js';
 import { duration } from '../sim/words.js';
@@ -254,7 +255,9 @@ export class LeaseLabStep extends LitElement {
       this.#rest(lab);
       // Once the page has followed the lab (other steps' results, live prose), before anything is painted.
       requestAnimationFrame(() => {
-        this.#keepPlace(top);
+        // The step stays where the reader pressed it: the step pressed before may have lost its lines, or live
+        // prose above grown, and browsers do not always keep the place (never at the top of a page).
+        keepTop(this, top);
         this.#reveal(lab);
       });
       const now = lab.run.verdict;
@@ -274,15 +277,6 @@ export class LeaseLabStep extends LitElement {
       ? notice`at="${given(String(this.at))}" is after the end of this run (${duration(toMs(span))}); using the end of the run.`
       : null;
     if (typeof time === 'number') swarm.seek(time);
-  }
-
-  /**
-   * The step stays where the reader pressed it: the result lines of the step pressed before, or live prose
-   * above it, may have gone or grown, and browsers do not always keep the place (never at the top of a page).
-   */
-  #keepPlace(top: number): void {
-    const moved = this.getBoundingClientRect().top - top;
-    if (Math.abs(moved) >= 1) scrollBy(0, moved);
   }
 
   /**

@@ -5,6 +5,17 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
+/**
+ * Scrolls the page by however far `el` moved from the viewport position `top`, so it is back where the reader
+ * saw it; whether a move of a pixel or more was made up for.
+ */
+export function keepTop(el: Element, top: number): boolean {
+  const moved = el.getBoundingClientRect().top - top;
+  if (Math.abs(moved) < 1) return false;
+  scrollBy(0, moved);
+  return true;
+}
+
 /** Frames after an edit in which what follows it (the lab's render, the companions' and the page's) has landed. */
 const FRAMES_WATCHED = 2;
 
@@ -33,11 +44,7 @@ export class EditedPlace implements ReactiveController {
       this.#frame = 0;
       // The reader scrolled, or the browser kept the place itself (scroll anchoring): nothing to make up for.
       if (scrollY !== expected) return;
-      const moved = this.host.getBoundingClientRect().top - top;
-      if (Math.abs(moved) >= 1) {
-        scrollBy(0, moved);
-        expected = scrollY;
-      }
+      if (keepTop(this.host, top)) expected = scrollY;
       if (--frames > 0) this.#frame = requestAnimationFrame(check);
     };
     this.#frame = requestAnimationFrame(check);
