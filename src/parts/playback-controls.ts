@@ -13,7 +13,7 @@ import { localNumber, seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
 import { catalogVersion, currentLocale, msg } from './messages.js';
 import type { PlaybackController } from './playback.js';
-import { DENSE_SHARE, eventScale, niceStep, type TimeScale, toMs } from './time-scale.js';
+import { DENSE_SHARE, eventScale, niceStep, roundToMs, type TimeScale } from './time-scale.js';
 
 /** Speeds offered to the reader (simulated seconds per real second). */
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];
@@ -126,7 +126,7 @@ function scrubKey(p: PlaybackController, key: string, step: number, scale: TimeS
     const page = key === 'PageUp' ? 1 : -1;
     const target = scale.time(scale.fraction(p.time) + page / 10);
     const s = scale.knee !== null && target > scale.knee ? idle : step;
-    const snapped = toMs(Math.round(target / s) * s);
+    const snapped = roundToMs(Math.round(target / s) * s);
     p.seek(snapped === p.time ? arrowTarget(p.time, page, step, idle, scale.knee) : snapped);
   } else return false;
   return true;
@@ -146,7 +146,7 @@ function idleStep(scale: TimeScale, step: number): number {
 function arrowTarget(t: number, d: number, step: number, idle: number, knee: number | null): number {
   const idleSide = knee !== null && (d > 0 ? t >= knee : t > knee);
   const s = idleSide ? idle : step;
-  const next = toMs(d > 0 ? (Math.floor(t / s + 1e-9) + 1) * s : (Math.ceil(t / s - 1e-9) - 1) * s);
+  const next = roundToMs(d > 0 ? (Math.floor(t / s + 1e-9) + 1) * s : (Math.ceil(t / s - 1e-9) - 1) * s);
   if (knee === null) return next;
   if (idleSide) return d < 0 ? Math.max(knee, next) : next;
   return d > 0 ? Math.min(knee, next) : next;

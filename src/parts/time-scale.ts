@@ -8,6 +8,7 @@
  * draws a break where the compression starts. When there is no idle rest worth compressing the scale is
  * linear, which is also what a figure without a slider uses.
  */
+import { toMs, toSeconds } from '../sim/time.js';
 
 /** A time axis from 0 to `end` seconds. */
 export interface TimeScale {
@@ -33,8 +34,8 @@ export function niceStep(span: number, maxTicks: number): number {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : lo));
-/** `t` seconds to the whole millisecond, without float noise (0.30000000000000004 s is 0.3 s). */
-export const toMs = (t: number) => Math.round(t * 1000) / 1000;
+/** `t` seconds on the engine's millisecond clock, without float noise (0.30000000000000004 s is 0.3 s). */
+export const roundToMs = (t: number) => toSeconds(toMs(t));
 
 /** A scale that is linear up to `knee` (at `DENSE_SHARE` of the width) and linear again, compressed, after it. */
 function piecewise(end: number, knee: number | null): TimeScale {
@@ -51,8 +52,8 @@ function piecewise(end: number, knee: number | null): TimeScale {
     time(f) {
       const c = clamp(f, 0, 1);
       if (c >= 1) return e;
-      if (k === null) return toMs(c * e);
-      return toMs(c <= DENSE_SHARE ? (c / DENSE_SHARE) * k : k + ((c - DENSE_SHARE) / (1 - DENSE_SHARE)) * (e - k));
+      if (k === null) return roundToMs(c * e);
+      return roundToMs(c <= DENSE_SHARE ? (c / DENSE_SHARE) * k : k + ((c - DENSE_SHARE) / (1 - DENSE_SHARE)) * (e - k));
     },
   };
 }
@@ -73,7 +74,7 @@ export function eventScale(moments: readonly number[], span: number): TimeScale 
   const end = Math.max(Number.isFinite(span) ? span : 0, last);
   const padded = 1.2 * last;
   const step = niceStep(padded, 10);
-  const knee = toMs(Math.max(1, Math.ceil(padded / step - 1e-9) * step));
+  const knee = roundToMs(Math.max(1, Math.ceil(padded / step - 1e-9) * step));
   return piecewise(end, knee < end * DENSE_SHARE ? knee : null);
 }
 
