@@ -35,7 +35,9 @@ async function longestTask(path) {
   await drawn;
   await page.waitForTimeout(300);
   const trace = JSON.parse((await browser.stopTracing()).toString());
-  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && trace.traceEvents.some((t) => t.pid === e.pid && t.name === 'ParseHTML'));
+  // The page's own renderer: the trace also holds others (headless Chromium's omnibox popup is a page too).
+  const url = `${server.url}${path}`;
+  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && trace.traceEvents.some((t) => t.pid === e.pid && t.name === 'ParseHTML' && t.args?.beginData?.url === url));
   const onMain = trace.traceEvents.filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid);
   const runs = onMain.filter((e) => e.name === 'RunTask');
   const tasks = runs.map((e) => e.dur / 1000);
