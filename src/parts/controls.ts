@@ -9,6 +9,7 @@ import { bound } from './bound-state.js';
 import { fieldNumber, keepUnits, localNumber, plainSeconds, seconds } from './format.js';
 import { currentLocale, labelled, msg, SENTENCE_GAP, tr, withLocale } from './messages.js';
 import { say } from './engine-words.js';
+import { roundToMs } from '../sim/time.js';
 
 /** What a seconds control needs from its lab. */
 export interface SecondsControl {
@@ -126,7 +127,7 @@ function stepKey(event: KeyboardEvent, c: SecondsControl, locale: string) {
   const step = event.shiftKey ? 10 : event.altKey ? 0.1 : 1;
   const current = Number(typedText(input.value, locale));
   const base = Number.isFinite(current) ? current : (field.default ?? field.min);
-  const next = Math.min(field.max, Math.max(field.min, Math.round((base + (event.key === 'ArrowUp' ? step : -step)) * 1000) / 1000));
+  const next = Math.min(field.max, Math.max(field.min, roundToMs(base + (event.key === 'ArrowUp' ? step : -step))));
   // Written with the separator the field already uses (the render writes the locale's own form next).
   input.value = input.value.includes(',') ? plainSeconds(next).replace('.', ',') : plainSeconds(next);
   c.errors.set(field.attribute, '', c.value);

@@ -13,7 +13,8 @@ import { localNumber, seconds } from './format.js';
 import { boxWidth, boxedSeconds, steppedSeconds } from './frame-number.js';
 import { catalogVersion, currentLocale, msg } from './messages.js';
 import type { PlaybackController } from './playback.js';
-import { DENSE_SHARE, eventScale, niceStep, roundToMs, type TimeScale } from './time-scale.js';
+import { DENSE_SHARE, eventScale, niceStep, type TimeScale } from './time-scale.js';
+import { roundToMs } from '../sim/time.js';
 
 /** Speeds offered to the reader (simulated seconds per real second). */
 export const SPEEDS = [0.5, 1, 2, 5, 10, 20];

@@ -14,6 +14,7 @@ import { keepUnits, seconds } from './format.js';
 import { steppedSeconds } from './frame-number.js';
 import { say } from './engine-words.js';
 import { msg } from './messages.js';
+import { roundToMs } from '../sim/time.js';
 
 /**
  * The trace's sentences for what happened at exactly `time`: events at that instant, and a grouped run (B's
@@ -256,7 +257,7 @@ export class PlaybackController implements ReactiveController {
   /** Moves the inspection time, clamped to the span; keeps playing if it was. */
   seek(time: number): void {
     const span = this.#source.span();
-    const clamped = Number.isFinite(time) ? Math.min(span, Math.max(0, Math.round(time * 1000) / 1000)) : 0;
+    const clamped = Number.isFinite(time) ? Math.min(span, Math.max(0, roundToMs(time))) : 0;
     if (clamped === this.time) return;
     this.time = clamped;
     this.#forgetUnsaid();
@@ -398,7 +399,7 @@ export class PlaybackController implements ReactiveController {
     const span = this.#source.span();
     const last = Math.min(span, this.stops.at(-1) ?? 0);
     // Up to the last event, and exactly onto it; past it nothing changes: after a moment there, the span ends.
-    if (this.time < last) this.time = Math.min(last, Math.round((this.time + (elapsed / 1000) * this.speed) * 1000) / 1000);
+    if (this.time < last) this.time = Math.min(last, roundToMs(this.time + (elapsed / 1000) * this.speed));
     else if ((this.#endHeld += elapsed) >= END_HOLD_MS) this.time = span;
     this.#passed(before);
     if (this.time >= span) this.#finish();

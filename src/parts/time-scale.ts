@@ -8,7 +8,7 @@
  * draws a break where the compression starts. When there is no idle rest worth compressing the scale is
  * linear, which is also what a figure without a slider uses.
  */
-import { toMs, toSeconds } from '../sim/time.js';
+import { roundToMs } from '../sim/time.js';
 
 /** A time axis from 0 to `end` seconds. */
 export interface TimeScale {
@@ -34,8 +34,6 @@ export function niceStep(span: number, maxTicks: number): number {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : lo));
-/** `t` seconds on the engine's millisecond clock, without float noise (0.30000000000000004 s is 0.3 s). */
-export const roundToMs = (t: number) => toSeconds(toMs(t));
 
 /** A scale that is linear up to `knee` (at `DENSE_SHARE` of the width) and linear again, compressed, after it. */
 function piecewise(end: number, knee: number | null): TimeScale {

@@ -15,7 +15,7 @@
  * new template on every change. (SVG shows a tooltip only for `<title>`; the legend and the trace say the same.)
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { formatNumber } from '../sim/time.js';
+import { formatNumber, roundToMs } from '../sim/time.js';
 import { keepUnits, NBSP, seconds, WIDE_CHAR } from './format.js';
 import { guard } from './guard.js';
 import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
@@ -288,7 +288,7 @@ function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateRe
   const before = (t: number) => (broken ? t < dense - 1e-9 : t <= dense + 1e-9);
   for (const step of [coarse, fine]) {
     for (let i = 0; before(i * step) && i < 100; i++) {
-      const t = Math.round(i * step * 1000) / 1000;
+      const t = roundToMs(i * step);
       at.set(t, on(t, coarse) && on(t, fine) ? '' : on(t, coarse) ? 'coarse' : 'fine');
     }
   }
@@ -468,5 +468,5 @@ export function expandRun(run: { first: number; last: number; count: number }, c
   const scale = asScale(end);
   const gap = scale.fraction(run.last) - scale.fraction(run.last - cadence);
   if (run.count > 120 || (run.count > 1 && gap * NARROW_PLOT < 5)) return null;
-  return Array.from({ length: run.count }, (_, i) => Math.round((run.first + i * cadence) * 1000) / 1000);
+  return Array.from({ length: run.count }, (_, i) => roundToMs(run.first + i * cadence));
 }

@@ -16,6 +16,11 @@ export function toSeconds(ms: number): number {
   return ms / SECOND;
 }
 
+/** Seconds on the engine's millisecond clock, without float noise (0.30000000000000004 s is 0.3 s). */
+export function roundToMs(seconds: number): number {
+  return toSeconds(toMs(seconds));
+}
+
 /** Smallest multiple of `step` that is ≥ `ms` (used for "the first whole second at or after"). */
 export function ceilTo(ms: number, step: number): number {
   return Math.ceil(ms / step) * step;

@@ -9,6 +9,7 @@ import type { SwarmLeaseRun } from '../sim/swarm-lease.js';
 import { seconds } from '../parts/format.js';
 import { type Band, type Lane, type LegendItem, type Mark, type TimelineSpec, drawnLegend, expandRun, legendIf } from '../parts/timeline.js';
 import { eventScale, type TimeScale } from '../parts/time-scale.js';
+import { roundToMs } from '../sim/time.js';
 import { swarmVerdict } from './verdict.js';
 import { joinSentences, msg, plural } from '../parts/messages.js';
 import { say } from '../parts/engine-words.js';
@@ -171,7 +172,7 @@ function swarmLegend(run: SwarmLeaseRun): LegendItem[] {
 /** The instant A's lease lapsed: its last renewal plus the TTL, or the TTL without renewals. */
 function finalExpiry(run: SwarmLeaseRun): number {
   const runs = run.detail.renewals;
-  return Math.round(((runs.length ? runs[runs.length - 1].last : 0) + run.input.ttl) * 1000) / 1000;
+  return roundToMs((runs.length ? runs[runs.length - 1].last : 0) + run.input.ttl);
 }
 
 function refundBand(from: number, to: number, refunds: number): Band {
