@@ -207,11 +207,4 @@ export const metricStyles = css`
   .metric[data-severity='danger'] .metric-value {
     color: var(--_bad);
   }
-  @media (forced-colors: active) {
-    .verdict::before {
-      forced-color-adjust: none;
-      background: CanvasText;
-      color: Canvas;
-    }
-  }
 `;

@@ -89,4 +89,13 @@ export const presetStyles = css`
     outline: 2px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* Forced colours would paint the chosen chip's ground over in the label's own colour: keep the system's pair. */
+  @media (forced-colors: active) {
+    .preset[aria-pressed='true'] {
+      forced-color-adjust: none;
+      background: Highlight;
+      border-color: Highlight;
+      color: HighlightText;
+    }
+  }
 `;
