@@ -98,7 +98,7 @@ function leaseLane(run: LeaseFencingRun, end: number): Lane {
   const marks: Mark[] = [];
   if (T !== null) {
     bands.push({ from: T, to: end, tone: 'lease2', style: 'solid', label: msg`Token 2 (B) from ${seconds(T)}`, text: msg`token 2 · B` });
-    marks.push({ at: T, tone: 'warn', shape: 'diamond', label: msg`Lease expired at ${seconds(T)}` });
+    marks.push({ at: T, tone: 'warn', shape: 'open-diamond', label: msg`Lease expired at ${seconds(T)}` });
   } else marks.push({ at: o.endsAt, tone: 'ok', shape: 'circle', label: msg`A releases the lease at ${seconds(o.endsAt)}` });
   return { id: 'lease', label: msg`Lease`, short: msg`Lease`, bands, marks };
 }
@@ -156,7 +156,7 @@ function leaseLegend(run: LeaseFencingRun): LegendItem[] {
     ...legendIf(true, 'ok', 'check', msg`Write accepted`),
     ...legendIf(run.writes.some((w) => !w.accepted) && o.heartbeatRejectedAt === null, 'bad', 'cross', msg`Write rejected`),
     ...legendIf(true, 'ok', 'circle', msg`Lease released`),
-    ...legendIf(T !== null, 'warn', 'diamond', msg`Lease expired`),
+    ...legendIf(T !== null, 'warn', 'open-diamond', msg`Lease expired`),
     ...legendIf(T !== null, 'b', 'diamond', msg`Takeover`),
     ...legendIf(T !== null, 'b', 'solid', msg`B working`),
     ...legendIf(run.overlap > 0, 'warn', 'outline', msg`In-flight overlap`),

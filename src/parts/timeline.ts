@@ -25,7 +25,7 @@ import { msg } from './messages.js';
 export { niceStep };
 
 export type Tone = 'a' | 'b' | 'ok' | 'bad' | 'warn' | 'muted' | 'lease1' | 'lease2';
-export type Shape = 'tick' | 'check' | 'cross' | 'repeat' | 'diamond' | 'signal' | 'stop' | 'circle';
+export type Shape = 'tick' | 'check' | 'cross' | 'repeat' | 'diamond' | 'open-diamond' | 'signal' | 'stop' | 'circle';
 export type BandStyle = 'solid' | 'soft' | 'hatch' | 'outline' | 'thin';
 
 /** A span of time on a lane. */
@@ -172,6 +172,8 @@ function shapePath(shape: Shape, crowd = ''): SVGTemplateResult {
       return svg`<path class="badge ${crowd}" d="${BADGE} M-4.5 -2.5 L4.5 -2.5 M-4.5 2.5 L4.5 2.5" />`;
     case 'diamond':
       return svg`<path class="fill ${crowd}" d="M0 -7 L7 0 L0 7 L-7 0 Z" />`;
+    case 'open-diamond':
+      return svg`<path class="badge ${crowd}" d="M0 -7 L7 0 L0 7 L-7 0 Z" />`;
     case 'signal':
       return svg`<path class="fill signal ${crowd}" d="M-6 -8 L6 -8 L0 2 Z M0 2 L0 9" />`;
     case 'stop':
