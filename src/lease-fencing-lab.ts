@@ -17,7 +17,7 @@ import { RESERVE_HEIGHTS } from './parts/reserve-heights.js';
 import type { LabChangeDetail, LabExportDetail, LabResultDetail } from './parts/lab-events.js';
 import { renderMetrics, renderVerdict } from './parts/metrics.js';
 import { renderTable } from './parts/tables.js';
-import { renderTimeline } from './parts/timeline.js';
+import { renderLegend, renderTimeline, type TimelineSpec } from './parts/timeline.js';
 import { type LeaseFencingContextValue, leaseFencingContext } from './lease-fencing/context.js';
 import { LEASE_ASSUMPTIONS, LEASE_GUIDANCE } from './lease-fencing/assumptions.js';
 import { leaseControls, leaseInputDetails } from './lease-fencing/controls.js';
@@ -162,15 +162,23 @@ export class LeaseFencingLab extends LabElement<LeaseFencingInput, LeaseFencingR
     return leaseControls({ input: this.input, shutdownDraft: this.#shutdownDraft, edit: (n, v) => this.edit(n, v), errors: this.controlErrors });
   }
 
-  /** The verdict and timeline first (the head that stays in view), then the four figures. */
+  /** The verdict and timeline first (the head that stays in view), then the legend and the four figures. */
   protected renderFigure(): TemplateResult {
     const run = this.run;
     const locale = this.localeKey;
     // Each part is guarded by the run and the language: an update that changes neither redraws none of them.
     return html`<div class="figure-head stack" part="figure-head">
-        ${guard([run, locale], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run, locale], () => renderTimeline(leaseTimeline(run))))}
+        ${guard([run, locale], () => renderVerdict(leaseVerdict(run)))} ${this.whenDrawn('timeline', () => guard([run, locale], () => renderTimeline(this.#timelineOf(run, locale))))}
       </div>
+      ${this.whenDrawn('timeline', () => guard([run, locale], () => renderLegend(this.#timelineOf(run, locale))))}
       ${this.whenDrawn('figure', () => guard([run, locale], () => renderMetrics(leaseMetrics(run))))}`;
+  }
+
+  #timeline?: { run: LeaseFencingRun; locale: string; spec: TimelineSpec };
+  /** The run's timeline in the lab's language, built once for the chart and its legend. */
+  #timelineOf(run: LeaseFencingRun, locale: string): TimelineSpec {
+    if (this.#timeline?.run !== run || this.#timeline.locale !== locale) this.#timeline = { run, locale, spec: leaseTimeline(run) };
+    return this.#timeline.spec;
   }
 
   protected tableSections(): Section[] {

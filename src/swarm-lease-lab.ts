@@ -20,7 +20,7 @@ import { RESERVE_HEIGHTS } from './parts/reserve-heights.js';
 import { barKey, playbackStyles, renderPlayback } from './parts/playback-controls.js';
 import { CursorTrack } from './parts/cursor-track.js';
 import { renderTable } from './parts/tables.js';
-import { renderTimeline, standsOnMark, type TimelineSpec } from './parts/timeline.js';
+import { renderLegend, renderTimeline, standsOnMark, type TimelineSpec } from './parts/timeline.js';
 import { type Field, type NumberField, readAttribute } from './sim/fields.js';
 import { eventMoments } from './sim/events.js';
 import { stateAtSwarmLease } from './sim/swarm-lease-state.js';
@@ -365,7 +365,7 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   /**
    * Per playback frame only the time-dependent parts change: playback readout, state panel, cursor and (when
    * open) the trace. The verdict, figures, lanes and computed data are guarded by the run, so Lit skips them.
-   * The verdict and timeline come first (the head that stays in view), playback right under the chart;
+   * The verdict and timeline come first (the head that stays in view), then the legend and playback;
    * the final metrics, which the verdict sums up, are a section of their own.
    */
   protected renderFigure(): TemplateResult {
@@ -377,6 +377,10 @@ export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
     return html`<div class="figure-head stack" part="figure-head">
         ${guard([run, locale], () => renderVerdict(swarmVerdict(run)))} ${this.whenDrawn('timeline', () => this.#timeline(run, time))}
       </div>
+      ${this.whenDrawn('timeline', () => {
+        const { timeline } = this.#ofRun(run);
+        return guard([timeline], () => renderLegend(timeline));
+      })}
       ${this.whenDrawn('figure', () => html`<div class="inspection">${renderPlayback(this.#playback, run.span)} ${guard([run, locale, shown, this.#playback.playing], () => renderState(run, stateAtSwarmLease(run, shown), this.#playback.playing))}</div>`)}`;
   }
 

@@ -257,7 +257,7 @@ export const timelineStyles = css`
     flex-wrap: wrap;
     gap: 0.3077em 1.2308em; /* 4 px, 16 px of 13 px text */
     list-style: none;
-    margin: 0.6154em 0 0; /* 8 px of 13 px text */
+    margin: 0;
     padding: 0;
     font-size: 0.8667em; /* 13 px */
   }

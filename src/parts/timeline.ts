@@ -401,10 +401,17 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
           : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - CURSOR_ABOVE} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /><line x1=${follow(track, cursor!, place)} y1=${top - CURSOR_ABOVE} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /></svg>`}
       </div>
     </div>
-    ${guard([spec], () => html`<ul class="legend" part="legend" aria-label=${msg`Legend`}>
-      ${spec.legend.map(legendItem)}
-    </ul>`)}
   </figure>`;
+}
+
+/**
+ * The timeline's legend, drawn after the head that stays in view rather than inside it: on a phone the key is
+ * read once, and its rows would otherwise take a third of a stuck head the reader's controls scroll under.
+ */
+export function renderLegend(spec: TimelineSpec): TemplateResult {
+  return html`<ul class="legend" part="legend" aria-label=${msg`Legend`}>
+    ${spec.legend.map(legendItem)}
+  </ul>`;
 }
 
 

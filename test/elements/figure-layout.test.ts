@@ -202,7 +202,8 @@ describe('figure first: a focused control and the figure are seen together', fun
   it('pins the head only where it leaves the controls room, and never in a figure without controls', async () => {
     const position = (lab: Lab) => getComputedStyle(lab.shadowRoot.querySelector('.figure-head')!).position;
     for (const tag of LABS) {
-      const tall = await openLab(tag, PHONE);
+      // Large text (22 px): a head that sticks on a tall phone and would fill most of a short one.
+      const tall = await openLab(tag, PHONE, 'style="font-size: 22px"');
       expect(position(tall.lab), `${tag} at 375 × 812`).to.equal('sticky');
       // A short phone: the head would take nearly all of the window.
       frame!.style.height = '580px';
@@ -221,8 +222,8 @@ describe('figure first: a focused control and the figure are seen together', fun
     }
   });
 
-  it('lease-fencing-lab at 320 × 640: a head that starts to stick or grows after an edit leaves the edited field in view', async () => {
-    // Here the default head is too tall to stick; a zero pause shrinks it so it sticks, a 3 s pause grows it again.
+  it('lease-fencing-lab at 320 × 640: a stuck head that shrinks or grows after an edit leaves the edited field in view', async () => {
+    // The head sticks here; each edit redraws the verdict at another length, so the head shrinks and grows under the field.
     const { win, lab } = await openLab('lease-fencing-lab', { width: 320, height: 640, column: false });
     const field = fieldNamed(lab, /Pause duration/);
     win.focus();
@@ -244,8 +245,8 @@ describe('figure first: a focused control and the figure are seen together', fun
     expect(problems).to.deep.equal([]);
   });
 
-  it('swarm-lease-lab at 320 × 640: after an edit makes the head stick, the next control shows whole, its name too', async () => {
-    // A TTL of 8 shortens the verdict, so the head sticks; Tab then moves to the renewal switch, whose label wraps.
+  it('swarm-lease-lab at 320 × 640: after an edit under the stuck head, the next control shows whole, its name too', async () => {
+    // A TTL of 8 redraws the verdict under the stuck head; Tab then moves to the renewal switch, whose label wraps.
     const { win, lab } = await openLab('swarm-lease-lab', { width: 320, height: 640, column: false });
     const ttl = fieldNamed(lab, /Lease TTL/);
     win.focus();

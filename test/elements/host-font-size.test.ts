@@ -34,7 +34,7 @@ const SPACING: Record<string, [string, string][]> = {
     ['.play', 'min-width'],
     ['.verdict', 'padding-top'],
     ['td', 'padding-left'],
-    ['.legend', 'margin-top'],
+    ['.legend', 'row-gap'],
   ],
   'lease-fencing-lab': [
     ['[part=controls]', 'padding-left'],
