@@ -290,6 +290,26 @@ describe('figure first: a focused control and the figure are seen together', fun
     }
   });
 
+  it('at 375 × 812, in German too, the stuck head is the verdict and the chart: the legend follows it and scrolls away', async () => {
+    for (const tag of LABS) {
+      for (const lang of ['en', 'de']) {
+        const { win, lab } = await openLab(tag, PHONE, `lang="${lang}"`);
+        while (lab.shadowRoot.querySelector('.lab')?.getAttribute('lang') !== lang) await frames(win);
+        await drawn(lab, win);
+        const head = lab.shadowRoot.querySelector('.figure-head')!;
+        const legend = lab.shadowRoot.querySelector('[part~="legend"]')!;
+        expect(win.getComputedStyle(head).position, `${tag} ${lang}: the head sticks`).to.equal('sticky');
+        expect(head.contains(legend), `${tag} ${lang}: the legend is outside the head`).to.equal(false);
+        const chart = head.querySelector('[part~="timeline"]')!.getBoundingClientRect();
+        expect(legend.getBoundingClientRect().top - chart.bottom, `${tag} ${lang}: the legend right under the chart`).to.be.within(0, 16);
+        // With the legend inside it the head took 60–69 % of this window; the controls now keep about half.
+        const share = head.getBoundingClientRect().height / win.innerHeight;
+        expect(share, `${tag} ${lang}: the stuck head's share of the window`).to.be.below(0.55);
+        frame!.remove();
+      }
+    }
+  });
+
   it('the field being typed in stays put when live prose above the lab gains a line, at the top of the page too', async () => {
     // Scroll anchoring keeps the reader's place only once the page has scrolled; at its top the lab would move down.
     const above = `<h1>Leases</h1><p id="live"><lease-lab-when for="lab" verdict="ONE OWNER">With this TTL the lease outlasts
