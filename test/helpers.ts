@@ -189,3 +189,22 @@ export function until(check: () => boolean, ms = 5000, what = 'the condition'): 
     poll();
   });
 }
+
+/** sRGB channels (0–255) and alpha of a computed colour: "rgb(…)", "rgba(…)" or "color(srgb …)". */
+export function parseColor(text: string): [number, number, number, number] {
+  const srgb = text.match(/color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)/);
+  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255, srgb[4] === undefined ? 1 : Number(srgb[4])];
+  const rgb = text.match(/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:[,/] ?([\d.]+))?\)/);
+  if (!rgb) throw new Error(`unparsed colour ${text}`);
+  return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])];
+}
+
+/** WCAG 2 contrast ratio of two computed colours, their alpha ignored (a test that needs opaque ones says so). */
+export function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = parseColor(c).slice(0, 3).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -7,7 +7,7 @@ import type { LeaseSafetyMap } from '../../src/safety-map.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import { SWARM_LEASE_DEFAULTS, simulateLeaseFencing, simulateSwarmLease } from '../../src/sim/index.js';
-import { $, $$, itInChromium, plain, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, $$, contrast, itInChromium, plain, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 /** A container with a lab and a map; resolves once both have rendered. */
 async function page(markup: ReturnType<typeof html>) {
@@ -246,15 +246,7 @@ describe('<lease-safety-map> moves the lab', () => {
     expect(style.borderTopColor).to.equal(getComputedStyle(grid).outlineColor); // the focus colour
     expect(style.boxShadow).to.contain('inset');
     // The ring against its halos (the only colours next to it): at least 3:1.
-    const luminance = (rgb: string) => {
-      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
-        const v = Number(c) / 255;
-        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [ringL, haloL] = [luminance(style.borderTopColor), luminance(/rgba?\([^)]*\)/.exec(style.boxShadow)![0])];
-    expect((Math.max(ringL, haloL) + 0.05) / (Math.min(ringL, haloL) + 0.05)).to.be.at.least(3);
+    expect(contrast(style.borderTopColor, /rgba?\([^)]*\)/.exec(style.boxShadow)![0])).to.be.at.least(3);
     const box = grid.querySelector('svg')!.getBoundingClientRect();
     const cell = box.width / 48;
     expect(cell, 'precondition: cells are small at 320 px').to.be.below(8);

@@ -4,21 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { settled } from '../helpers.js';
-
-/** Relative luminance of a computed `rgb(…)` colour (WCAG 2). */
-function luminance(color: string): number {
-  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+import { contrast, settled } from '../helpers.js';
 
 /** Applies `css` to the page and checks each solid band's label against its band in `scheme`. */
 async function bandLabels(css: string, scheme: string, className = ''): Promise<void> {

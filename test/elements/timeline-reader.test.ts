@@ -6,30 +6,12 @@ import { a11ySnapshot, findAccessibilityNode } from '@web/test-runner-commands';
 import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LitElement } from 'lit';
-import { $, $$, itInChromium, openSections, settled, until } from '../helpers.js';
+import { $, $$, contrast, itInChromium, openSections, settled, until } from '../helpers.js';
 
 async function lab<T extends LitElement>(markup: ReturnType<typeof html>): Promise<T> {
   const el = await fixture<T>(markup);
   await settled(el);
   return el;
-}
-
-/** sRGB channels (0–255) of a computed colour: "rgb(…)", "rgba(…)" or "color(srgb …)". */
-function channels(text: string): number[] {
-  const srgb = text.match(/color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)/);
-  if (srgb) return srgb.slice(1, 4).map((v) => Number(v) * 255);
-  const rgb = text.match(/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)/);
-  if (!rgb) throw new Error(`unparsed colour ${text}`);
-  return rgb.slice(1, 4).map(Number);
-}
-
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r, g, bl] = channels(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 const LABS = [

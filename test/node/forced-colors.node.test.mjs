@@ -16,7 +16,7 @@ before(async () => {
 });
 after(() => env.close());
 
-/** In the page, once both labs are drawn: per lab, the chosen preset's colours and the verdict icon's look. */
+/** In the page, once both labs are drawn: per lab, where the chosen preset's label is and the verdict icon's look. */
 async function readLabs() {
   const labs = [...document.querySelectorAll('lease-fencing-lab, swarm-lease-lab')];
   for (const lab of labs) {
@@ -50,9 +50,12 @@ async function strongestContrast(png) {
   const context = canvas.getContext('2d');
   context.drawImage(img, 0, 0);
   const { data } = context.getImageData(0, 0, img.width, img.height);
-  const lum = (i) => [0, 1, 2].map((k) => data[i + k] / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k], 0);
+  const lum = (i) => [0, 1, 2].map((k) => data[i + k] / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k], 0);
   const counts = new Map();
-  for (let i = 0; i < data.length; i += 4) counts.set(lum(i), (counts.get(lum(i)) ?? 0) + 1);
+  for (let i = 0; i < data.length; i += 4) {
+    const l = lum(i);
+    counts.set(l, (counts.get(l) ?? 0) + 1);
+  }
   const ground = [...counts].sort((a, b) => b[1] - a[1])[0][0];
   let best = 1;
   for (const l of counts.keys()) best = Math.max(best, (Math.max(l, ground) + 0.05) / (Math.min(l, ground) + 0.05));
