@@ -5,11 +5,11 @@
  * forced-colors fallbacks.
  *
  * Width decisions live here as container queries on the figure, never in script: short lane names under
- * 480 px, finer ticks from 560 px, and each band text from the width its `.fit-N` class names (the widths
- * are `FIT_WIDTHS` in `timeline.ts`). Text follows the lab's font size (11.5 px at the default size) and
- * nothing is scaled to fit; the plot's geometry (lane heights, marks, the name column's least width) is in
- * CSS pixels, so each width decision waits for both its pixels and as many em as they are at the default
- * size: larger text needs proportionally more room, smaller text still the room of the pixel-sized marks.
+ * 32 em (480 px at the default size), finer ticks from 37.33 em, and each band text from the width its
+ * `.fit-N` class names (`FIT_WIDTHS` in `timeline.ts`, in pixels at the default size). Every length, the
+ * plot's included (lanes, marks, strokes, the name column), is in ems of the figure's text (15 px at the
+ * default size; the words are 11.5 px), so the whole figure follows the lab's font size and each decision
+ * is the same at every size: nothing is scaled to fit.
  */
 import { css } from 'lit';
 
@@ -25,8 +25,8 @@ export const timelineStyles = css`
   }
   .timeline-body {
     display: grid;
-    grid-template-columns: minmax(58px, max-content) minmax(0, 1fr);
-    padding-right: 18px;
+    grid-template-columns: minmax(3.8667em, max-content) minmax(0, 1fr); /* 58 px */
+    padding-right: 1.2em; /* 18 px */
     font-family: var(--_font);
   }
   .timeline svg {
@@ -44,20 +44,20 @@ export const timelineStyles = css`
     pointer-events: none;
   }
   .lane-names {
-    padding-top: 34px;
+    padding-top: 2.2667em; /* 34 px */
   }
   .has-head .lane-names {
-    padding-top: 50px;
+    padding-top: 3.3334em; /* 50 px */
   }
   /*
-   * Centred by flex, not by a 32 px line height, and never clipped: under a reader's text spacing (WCAG 1.4.12)
+   * Centred by flex, not by a lane-high line height, and never clipped: under a reader's text spacing (WCAG 1.4.12)
    * a name may wrap onto two lines, and the column grows past its usual width rather than cut a word.
    */
   .lane-name {
     display: flex;
     align-items: center;
-    height: 32px;
-    padding: 0 0.3479em 0 0.5218em; /* 4 px, 6 px of 11.5 px text */
+    height: 2.7826em; /* 32 px of 11.5 px text */
+    padding: 0 0.3479em 0 0.5218em; /* 4 px, 6 px */
     line-height: 1.2;
     font-size: 0.7667em; /* 11.5 px */
     font-weight: 600;
@@ -74,9 +74,9 @@ export const timelineStyles = css`
   .fit {
     display: none;
   }
-  @container (min-width: 480px) and (min-width: 32em) {
+  @container (min-width: 32em) {
     .timeline-body {
-      grid-template-columns: minmax(92px, max-content) minmax(0, 1fr);
+      grid-template-columns: minmax(6.1334em, max-content) minmax(0, 1fr); /* 92 px */
     }
     .lane-name .long {
       display: inline;
@@ -85,7 +85,7 @@ export const timelineStyles = css`
       display: none;
     }
   }
-  @container (min-width: 560px) and (min-width: 37.3333em) {
+  @container (min-width: 37.3333em) {
     .tick-at.fine {
       display: inline;
     }
@@ -93,12 +93,12 @@ export const timelineStyles = css`
       display: none;
     }
   }
-  @container (min-width: 320px) and (min-width: 21.3333em) { .fit-320 { display: inline; } }
-  @container (min-width: 400px) and (min-width: 26.6666em) { .fit-400 { display: inline; } }
-  @container (min-width: 480px) and (min-width: 32em) { .fit-480 { display: inline; } }
-  @container (min-width: 640px) and (min-width: 42.6666em) { .fit-640 { display: inline; } }
-  @container (min-width: 800px) and (min-width: 53.3333em) { .fit-800 { display: inline; } }
-  @container (min-width: 1200px) and (min-width: 80em) { .fit-1200 { display: inline; } }
+  @container (min-width: 21.3333em) { .fit-320 { display: inline; } }
+  @container (min-width: 26.6666em) { .fit-400 { display: inline; } }
+  @container (min-width: 32em) { .fit-480 { display: inline; } }
+  @container (min-width: 42.6666em) { .fit-640 { display: inline; } }
+  @container (min-width: 53.3333em) { .fit-800 { display: inline; } }
+  @container (min-width: 80em) { .fit-1200 { display: inline; } }
   /*
    * Marks that would touch on this narrow a plot step apart, a little smaller (see crowding() in timeline.ts):
    * each width's query only switches --_crowd on, and one rule places both directions.
@@ -109,15 +109,16 @@ export const timelineStyles = css`
     transform-origin: center;
     transform: translateY(calc(var(--_crowd, 0) * var(--_crowd-dy))) scale(calc(1 - var(--_crowd, 0) * 0.25));
   }
+  /* In the mark's own units: a pixel at the default size. */
   .crowd-up { --_crowd-dy: -6.5px; }
   .crowd-down { --_crowd-dy: 6.5px; }
   .crowd-all { --_crowd: 1; }
-  @container not ((min-width: 320px) and (min-width: 21.3333em)) { .crowd-320 { --_crowd: 1; } }
-  @container not ((min-width: 400px) and (min-width: 26.6666em)) { .crowd-400 { --_crowd: 1; } }
-  @container not ((min-width: 480px) and (min-width: 32em)) { .crowd-480 { --_crowd: 1; } }
-  @container not ((min-width: 640px) and (min-width: 42.6666em)) { .crowd-640 { --_crowd: 1; } }
-  @container not ((min-width: 800px) and (min-width: 53.3333em)) { .crowd-800 { --_crowd: 1; } }
-  @container not ((min-width: 1200px) and (min-width: 80em)) { .crowd-1200 { --_crowd: 1; } }
+  @container not ((min-width: 21.3333em)) { .crowd-320 { --_crowd: 1; } }
+  @container not ((min-width: 26.6666em)) { .crowd-400 { --_crowd: 1; } }
+  @container not ((min-width: 32em)) { .crowd-480 { --_crowd: 1; } }
+  @container not ((min-width: 42.6666em)) { .crowd-640 { --_crowd: 1; } }
+  @container not ((min-width: 53.3333em)) { .crowd-800 { --_crowd: 1; } }
+  @container not ((min-width: 80em)) { .crowd-1200 { --_crowd: 1; } }
   .tick,
   .band-text,
   .highlight-text {
@@ -132,7 +133,8 @@ export const timelineStyles = css`
   }
   .grid {
     stroke: var(--_border);
-    stroke-dasharray: 2 3;
+    stroke-width: 0.0667em;
+    stroke-dasharray: 0.1334em 0.2em; /* 2 px, 3 px */
   }
   .tone-a { --_tone: var(--_a); }
   .tone-b { --_tone: var(--_b); }
@@ -142,9 +144,12 @@ export const timelineStyles = css`
   .tone-muted { --_tone: var(--_muted); }
   .tone-lease1 { --_tone: var(--ll-color-token-1, var(--_a)); }
   .tone-lease2 { --_tone: var(--ll-color-token-2, var(--_b)); }
+  .axis-line {
+    stroke-width: 0.0667em; /* 1 px */
+  }
   rect.band {
     stroke: var(--_tone);
-    stroke-width: 1;
+    stroke-width: 0.0667em;
   }
   /* Hatched bands take their pattern from the fill attribute (no inline style: strict CSP). */
   rect.band:not(.hatch) {
@@ -160,24 +165,24 @@ export const timelineStyles = css`
    */
   rect.band.outline {
     fill: none;
-    stroke-width: 2;
-    stroke-dasharray: 5 3;
+    stroke-width: 0.1334em;
+    stroke-dasharray: 0.3334em 0.2em; /* 5 px, 3 px */
   }
   rect.band.hatch {
-    stroke-width: 1.5;
+    stroke-width: 0.1em;
   }
   .hatch-bg {
     fill: color-mix(in srgb, var(--_tone) 15%, var(--_surface));
   }
   .hatch-line {
     stroke: var(--_tone);
-    stroke-width: 2.5;
+    stroke-width: 0.1667em;
   }
   /* A halo in the band's own ground keeps words legible over hatching. */
   .band-text {
     paint-order: stroke;
     stroke: var(--_surface);
-    stroke-width: 3px;
+    stroke-width: 0.2609em; /* 3 px of 11.5 px text */
     stroke-linejoin: round;
   }
   .band-text.solid {
@@ -219,7 +224,8 @@ export const timelineStyles = css`
   .highlight rect {
     fill: color-mix(in srgb, var(--_warn) 16%, transparent);
     stroke: var(--_warn);
-    stroke-dasharray: 4 3;
+    stroke-width: 0.0667em;
+    stroke-dasharray: 0.2667em 0.2em; /* 4 px, 3 px */
   }
   .highlight-text {
     font-weight: 700;
@@ -227,12 +233,12 @@ export const timelineStyles = css`
   }
   .cursor line {
     stroke: var(--_focus);
-    stroke-width: 2.5;
+    stroke-width: 0.1667em;
   }
   /* The surface on both sides of the playhead: over a band in its own blue it would vanish (1.05:1). */
   .cursor .cursor-halo {
     stroke: var(--_surface);
-    stroke-width: 6.5;
+    stroke-width: 0.4334em;
   }
   /* The compressed idle stretch starts at a gap in the surface's colour with zig-zag edges, over the bands. */
   .break-gap {
@@ -247,7 +253,7 @@ export const timelineStyles = css`
   /* What has not happened yet lies on a hatched ground behind the shapes: no veil over text or marks. */
   .future-line {
     stroke: var(--_border);
-    stroke-width: 1.5;
+    stroke-width: 0.1em;
   }
   .past {
     stroke: var(--_surface);
@@ -270,14 +276,14 @@ export const timelineStyles = css`
     flex: none;
     overflow: visible;
   }
-  /* A band's key is its item's own box: the same tone, ground and edge as the band, 26 × 14 px. */
+  /* A band's key is its item's own box: the same tone, ground and edge as the band, 26 × 14 px at 13 px text. */
   .key::before {
     content: '';
     flex: none;
     box-sizing: border-box;
-    width: 26px;
-    height: 14px;
-    margin-inline: 1px;
+    width: 2em;
+    height: 1.077em;
+    margin-inline: 0.077em;
     border: 1px solid var(--_tone);
     border-radius: 3px;
     background: var(--_tone);
@@ -292,11 +298,11 @@ export const timelineStyles = css`
   }
   .key.hatch::before {
     border-width: 1.5px;
-    background: repeating-linear-gradient(-45deg, var(--_tone) 0 1.5px, color-mix(in srgb, var(--_tone) 15%, var(--_surface)) 1.5px 4.2px);
+    background: repeating-linear-gradient(-45deg, var(--_tone) 0 0.1154em, color-mix(in srgb, var(--_tone) 15%, var(--_surface)) 0.1154em 0.3231em);
   }
   .key.thin::before {
-    height: 6px;
-    margin-block: 4px;
+    height: 0.4616em;
+    margin-block: 0.3077em;
   }
   @media (forced-colors: active) {
     .key::before {
@@ -308,7 +314,7 @@ export const timelineStyles = css`
       background: Canvas;
     }
     .key.hatch::before {
-      background: repeating-linear-gradient(-45deg, CanvasText 0 1.5px, Canvas 1.5px 4.2px);
+      background: repeating-linear-gradient(-45deg, CanvasText 0 0.1154em, Canvas 0.1154em 0.3231em);
     }
     rect.band:not(.hatch),
     .mark .fill {

@@ -50,7 +50,7 @@ export interface Mark {
 export interface Lane {
   id: string;
   label: string;
-  /** Label shown when the timeline is narrow (under 480 px). */
+  /** Label shown when the timeline is narrow (under 32 em: 480 px at the default size). */
   short: string;
   bands: Band[];
   marks: Mark[];
@@ -105,7 +105,10 @@ export interface TimelineSpec {
   legend: LegendItem[];
 }
 
-/** Row geometry in CSS pixels (the vertical axis does not depend on the width). */
+/**
+ * Row geometry, in CSS pixels at the default text size (the vertical axis does not depend on the width). The
+ * markup writes every length in ems (see `em`), so the whole plot grows and shrinks with the host's text.
+ */
 const HEAD = 16;
 const AXIS = 34;
 const LANE = 32;
@@ -130,6 +133,19 @@ const NARROW_PLOT = MIN_FIGURE - NAMES_NARROW - RIGHT;
 const CHAR_PX = 7;
 /** The same for a full-width character (Chinese, Japanese, Korean), which is about 1 em wide. */
 const WIDE_CHAR_PX = 12;
+
+/** The figure's text size (px) at the default host size: the plot's lengths are ems of it. */
+const FIGURE_PX = 15;
+/** The size (px at the default host size) of the band and tick words, whose own lengths are ems of it. */
+const WORDS_PX = 11.5;
+
+/**
+ * `px` pixels at the default text size as ems of an element whose text is `size` px then: geometry that
+ * follows `font-size` on the lab or its column, and is exactly the pixel drawing at the default size.
+ */
+function em(px: number, size = FIGURE_PX): string {
+  return `${Math.round((px / size) * 1e4) / 1e4}em`;
+}
 
 /** Semi-bold words (on a solid band) run wider: this many times the regular advance. */
 const BOLD_FACTOR = 1.15;
@@ -187,7 +203,7 @@ function shapePath(shape: Shape, crowd = ''): SVGTemplateResult {
 const halfWidth = (shape: Shape) => (shape === 'tick' ? 3 : 9);
 
 function markShape(m: Mark, y: number, scale: TimeScale, crowd: string): SVGTemplateResult {
-  return svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, scale)} y=${y}
+  return svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, scale)} y=${em(y)} width="1em" height="1em" viewBox="0 0 15 15"
     role="img" aria-label=${keepUnits(m.label)}>${shapePath(m.shape, crowd)}</svg>`;
 }
 
@@ -270,9 +286,9 @@ function bandShape(b: Band, lane: Lane, top: number, scale: TimeScale, hatchId: 
   const height = thin ? 6 : LANE - 10;
   const fill = b.style === 'hatch' ? `url(#${hatchId}-${b.tone})` : nothing;
   // The rectangle carries the band's name; its words, beside it, repeat the name's start and stay unread.
-  const rect = svg`<rect class="band ${b.style} tone-${b.tone}" role="img" aria-label=${keepUnits(b.label)} x=${x} y=${y} width=${width} height=${height} rx="3" fill=${fill} />`;
+  const rect = svg`<rect class="band ${b.style} tone-${b.tone}" role="img" aria-label=${keepUnits(b.label)} x=${x} y=${em(y)} width=${width} height=${em(height)} rx="0.2em" fill=${fill} />`;
   if (!place) return rect;
-  return svg`${rect}<text class="band-text ${b.style} tone-${b.tone} ${place.fit ? `fit fit-${place.fit}` : ''}" aria-hidden="true" x=${pct(place.at, scale)} dx=${place.dx} y=${top + LANE / 2 + 4}>${b.text}</text>`;
+  return svg`${rect}<text class="band-text ${b.style} tone-${b.tone} ${place.fit ? `fit fit-${place.fit}` : ''}" aria-hidden="true" x=${pct(place.at, scale)} dx=${em(place.dx, WORDS_PX)} y=${em(top + LANE / 2 + 4, WORDS_PX)}>${b.text}</text>`;
 }
 
 /**
@@ -299,11 +315,11 @@ function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateRe
   const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : nothing);
   return [...at]
     .sort((x, y) => x[0] - y[0])
-    .map(([t, only]) => svg`<line class="grid tick-at ${only}" x1=${pct(t, scale)} y1=${top + 24} x2=${pct(t, scale)} y2=${bottom} />
-      <text class="tick tick-at ${only}" x=${pct(t, scale)} y=${top + 21} text-anchor=${anchor(t)}>${formatNumber(Math.round(t * 1000))}${unit(t)}</text>`);
+    .map(([t, only]) => svg`<line class="grid tick-at ${only}" x1=${pct(t, scale)} y1=${em(top + 24)} x2=${pct(t, scale)} y2=${em(bottom)} />
+      <text class="tick tick-at ${only}" x=${pct(t, scale)} y=${em(top + 21, WORDS_PX)} text-anchor=${anchor(t)}>${formatNumber(Math.round(t * 1000))}${unit(t)}</text>`);
 }
 
-/** A zig-zag from `y1` down to `y2` around `x` (px), as path commands. */
+/** A zig-zag from `y1` down to `y2` around `x` (default-size px: the break's own user units), as path commands. */
 function zigzag(x: number, y1: number, y2: number, down: boolean): string {
   const ys: number[] = [];
   for (let y = y1; y < y2; y += 4) ys.push(y);
@@ -321,7 +337,7 @@ function scaleBreak(scale: TimeScale, y1: number, y2: number): SVGTemplateResult
   const left = zigzag(-3, y1, y2, true);
   const right = zigzag(3, y1, y2, false);
   const name = msg`Time from ${seconds(scale.knee)} to ${seconds(scale.end)} is compressed`;
-  return svg`<svg class="scale-break" x=${pct(scale.knee, scale)} y="0" role="img" aria-label=${name}>
+  return svg`<svg class="scale-break" x=${pct(scale.knee, scale)} y="0" width="1em" height="1em" viewBox="0 0 15 15" role="img" aria-label=${name}>
     <path class="break-gap" d="M${left} L${right} Z" /><path class="break-edge" d="M${left} M${right}" /></svg>`;
 }
 
@@ -333,24 +349,24 @@ function staticLayers(spec: TimelineSpec, head: number, height: number, scale: T
   const mid = hl ? (scale.fraction(hl.from) + scale.fraction(hl.to)) / 2 : 0;
   return svg`<desc id="${spec.id}-desc">${keepUnits(spec.description)}</desc>
       <defs>
-        <pattern id="${spec.id}-lanes" y=${top} width="8" height=${LANE * 2} patternUnits="userSpaceOnUse"><rect class="lane-stripe" y=${LANE} width="8" height=${LANE} /></pattern>
+        <pattern id="${spec.id}-lanes" y=${em(top)} width="1em" height=${em(LANE * 2)} patternUnits="userSpaceOnUse"><rect class="lane-stripe" y=${em(LANE)} width="1em" height=${em(LANE)} /></pattern>
         ${hatchTones.map(
-          (tone) => svg`<pattern id="${spec.id}-hatch-${tone}" class="tone-${tone}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect class="hatch-bg" width="6" height="6" /><line class="hatch-line" x1="0" y1="0" x2="0" y2="6" />
+          (tone) => svg`<pattern id="${spec.id}-hatch-${tone}" class="tone-${tone}" width="0.4em" height="0.4em" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect class="hatch-bg" width="0.4em" height="0.4em" /><line class="hatch-line" x1="0" y1="0" x2="0" y2="0.4em" />
           </pattern>`,
         )}
         ${spec.playback
-          ? svg`<pattern id="${spec.id}-future" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <line class="future-line" x1="0" y1="0" x2="0" y2="8" /></pattern>`
+          ? svg`<pattern id="${spec.id}-future" width="0.5333em" height="0.5333em" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <line class="future-line" x1="0" y1="0" x2="0" y2="0.5333em" /></pattern>`
           : nothing}
       </defs>
       ${hl && hl.to > hl.from
         ? svg`<g class="highlight" role="img" aria-label=${keepUnits(hl.label)}>
-            <rect x=${pct(hl.from, scale)} y=${top - 4} width=${widthPct(hl.from, hl.to, scale)} height=${height - top + 2} />
-            <text class="highlight-text" x=${mid < 0.2 ? pct(hl.from, scale) : mid > 0.8 ? pct(hl.to, scale) : percent(mid)} y="12"
+            <rect x=${pct(hl.from, scale)} y=${em(top - 4)} width=${widthPct(hl.from, hl.to, scale)} height=${em(height - top + 2)} />
+            <text class="highlight-text" x=${mid < 0.2 ? pct(hl.from, scale) : mid > 0.8 ? pct(hl.to, scale) : percent(mid)} y="1.0435em"
               text-anchor=${mid < 0.2 ? 'start' : mid > 0.8 ? 'end' : 'middle'}>${hl.label}</text></g>`
         : nothing}
-      <line class="axis-line" x1="0" y1=${top - 6} x2="100%" y2=${top - 6} />
+      <line class="axis-line" x1="0" y1=${em(top - 6)} x2="100%" y2=${em(top - 6)} />
       ${axisTicks(scale, head, height - 6)}
       ${spec.lanes.map(
         (lane, i) => svg`<g class="lane" data-lane=${lane.id}>
@@ -390,15 +406,15 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
       <div class="plot-box">
         ${at === null
           ? nothing
-          : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${height}><rect class="future" fill="url(#${spec.id}-future)" y=${top - 6} width="100%" height=${height - top + 6} />
-              <line class="past" x2=${follow(track, cursor!, place)} y1=${(top + height) / 2 - 3} y2=${(top + height) / 2 - 3} stroke-width=${height - top + 6} /></svg>`}
-        <svg class="plot" role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${height}>
-          ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${top} width="100%" height=${spec.lanes.length * LANE} fill="url(#${spec.id}-lanes)" />` : nothing}
+          : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${em(height)}><rect class="future" fill="url(#${spec.id}-future)" y=${em(top - 6)} width="100%" height=${em(height - top + 6)} />
+              <line class="past" x2=${follow(track, cursor!, place)} y1=${em((top + height) / 2 - 3)} y2=${em((top + height) / 2 - 3)} stroke-width=${em(height - top + 6)} /></svg>`}
+        <svg class="plot" role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${em(height)}>
+          ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${em(top)} width="100%" height=${em(spec.lanes.length * LANE)} fill="url(#${spec.id}-lanes)" />` : nothing}
           ${guard([spec], () => staticLayers(spec, head, height, scale))}
         </svg>
         ${at === null
           ? nothing
-          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${height}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${top - CURSOR_ABOVE} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /><line x1=${follow(track, cursor!, place)} y1=${top - CURSOR_ABOVE} x2=${follow(track, cursor!, place)} y2=${height} stroke-dasharray=${gaps} /></svg>`}
+          : html`<svg class="plot-layer cursor" aria-hidden="true" width="100%" height=${em(height)}><line class="cursor-halo" x1=${follow(track, cursor!, place)} y1=${em(top - CURSOR_ABOVE)} x2=${follow(track, cursor!, place)} y2=${em(height)} stroke-dasharray=${gaps} /><line x1=${follow(track, cursor!, place)} y1=${em(top - CURSOR_ABOVE)} x2=${follow(track, cursor!, place)} y2=${em(height)} stroke-dasharray=${gaps} /></svg>`}
       </div>
     </div>
   </figure>`;
@@ -439,7 +455,7 @@ export function cursorGaps(lanes: readonly Lane[], cursor: number, top: number, 
   if (!dashes.length) return nothing;
   // A closing dash to the end, then a gap long enough that the pattern never repeats.
   dashes.push(Math.max(0, bottom - from), bottom - start);
-  return dashes.join(' ');
+  return dashes.map((d) => em(d)).join(' ');
 }
 
 /** The track of a cursor no playback moves: its bindings take the time each render passes. */
@@ -465,7 +481,7 @@ function legendItem(item: LegendItem): TemplateResult {
   const isBand = ['solid', 'soft', 'hatch', 'outline', 'thin'].includes(item.kind);
   return isBand
     ? html`<li class="key ${item.kind} tone-${item.tone}">${item.label}</li>`
-    : html`<li><svg class="swatch mark tone-${item.tone}" viewBox="-14 -10 28 20" width="28" height="20" aria-hidden="true">${shapePath(item.kind as Shape)}</svg>${item.label}</li>`;
+    : html`<li><svg class="swatch mark tone-${item.tone}" viewBox="-14 -10 28 20" width="2.1538em" height="1.5385em" aria-hidden="true">${shapePath(item.kind as Shape)}</svg>${item.label}</li>`;
 }
 
 /**

@@ -202,8 +202,8 @@ describe('figure first: a focused control and the figure are seen together', fun
   it('pins the head only where it leaves the controls room, and never in a figure without controls', async () => {
     const position = (lab: Lab) => getComputedStyle(lab.shadowRoot.querySelector('.figure-head')!).position;
     for (const tag of LABS) {
-      // Large text (22 px): a head that sticks on a tall phone and would fill most of a short one.
-      const tall = await openLab(tag, PHONE, 'style="font-size: 22px"');
+      // Large text (20 px, chart included): a head that sticks on a tall phone and would fill most of a short one.
+      const tall = await openLab(tag, PHONE, 'style="font-size: 20px"');
       expect(position(tall.lab), `${tag} at 375 × 812`).to.equal('sticky');
       // A short phone: the head would take nearly all of the window.
       frame!.style.height = '580px';

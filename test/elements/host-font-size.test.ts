@@ -7,7 +7,7 @@ import type { LitElement } from 'lit';
 import '../../src/index.js';
 import '../../src/safety-map.js';
 import '../../src/narrative.js';
-import { $, openSections, settled } from '../helpers.js';
+import { $, $$, openSections, settled } from '../helpers.js';
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
@@ -152,6 +152,66 @@ describe('type that follows the host', () => {
     expect(getComputedStyle(root.querySelector('lease-lab-step')!).fontSize).to.equal('15px');
     lab.style.setProperty('--ll-font-size', '18px');
     expect(getComputedStyle(root.querySelector('lease-safety-map')!).fontSize).to.equal('18px');
+  });
+});
+
+/** Drawn lengths of a lab's chart (px): the plot, a lane's name row, each mark's and band's box, strokes and legend keys. */
+function chartLengths(lab: Element): { name: string; size: number }[] {
+  const box = (n: Element) => n.getBoundingClientRect();
+  const lengths: { name: string; size: number }[] = [
+    { name: 'plot height', size: box($(lab, 'svg.plot')).height },
+    { name: 'name column width', size: box($(lab, '.lane-names')).width },
+    { name: 'lane name height', size: box($(lab, '.lane-name')).height },
+    { name: 'legend mark swatch', size: box($(lab, '.legend .swatch')).width },
+    { name: 'legend band key', size: parseFloat(getComputedStyle($(lab, '.legend .key'), '::before').width) },
+  ];
+  // Only a lab that plays its run back has a cursor: its line and its halo.
+  for (const line of $$(lab, '.cursor line')) lengths.push({ name: `cursor ${line.getAttribute('class') ?? 'line'} stroke`, size: parseFloat(getComputedStyle(line).strokeWidth) });
+  // A mark's drawn box is its shape's (Firefox reports a nested <svg>'s own box as its viewport's).
+  $$(lab, '.plot .mark').forEach((m, i) => {
+    const r = box(m.firstElementChild!);
+    lengths.push({ name: `mark ${i} "${m.getAttribute('aria-label')}" width`, size: r.width }, { name: `mark ${i} height`, size: r.height });
+  });
+  $$(lab, 'rect.band').forEach((b, i) => lengths.push({ name: `band ${i} "${b.getAttribute('aria-label')}" height`, size: box(b).height }));
+  return lengths;
+}
+
+describe('a chart that follows the host', () => {
+  it('scales the whole chart with font-size, not only its words: lanes, marks, bands, strokes and keys by 20/16', async () => {
+    const root = await fixture<HTMLElement>(html`<div style="width:760px;font-size:16px">
+      <swarm-lease-lab mechanism="lease"></swarm-lease-lab><lease-fencing-lab></lease-fencing-lab>
+    </div>`);
+    const labs = [...root.querySelectorAll<LitElement>('swarm-lease-lab, lease-fencing-lab')];
+    for (const lab of labs) await settled(lab);
+    // Wide enough at both sizes for the same words and ticks: only the sizes may differ.
+    root.style.width = '1200px';
+    await frame();
+    const at16: { name: string; size: number }[] = [];
+    const at20: { name: string; size: number }[] = [];
+    for (const [list, px] of [[at16, 16], [at20, 20]] as const) {
+      root.style.fontSize = `${px}px`;
+      await frame();
+      for (const lab of labs) list.push(...chartLengths(lab).map((l) => ({ ...l, name: `${lab.localName} ${l.name}` })));
+    }
+    expect(at16.length, 'lengths measured').to.be.above(40);
+    expect(at20.map((l) => l.name)).to.deep.equal(at16.map((l) => l.name));
+    const off = at20
+      .map((l, i) => ({ ...l, was: at16[i].size }))
+      .filter((l) => Math.abs(l.size - l.was * 1.25) > Math.max(0.6, l.was * 0.02))
+      .map((l) => `${l.name}: ${l.was.toFixed(2)} → ${l.size.toFixed(2)}`);
+    expect(off, 'chart lengths that did not scale by 1.25').to.deep.equal([]);
+  });
+
+  it('draws the chart as before at the default size: 32 px lanes, 58 px name column, 2.5 px cursor', async () => {
+    const root = await fixture<HTMLElement>(html`<div style="width:360px;font-size:16px"><swarm-lease-lab></swarm-lease-lab></div>`);
+    const lab = root.querySelector('swarm-lease-lab') as LitElement;
+    await settled(lab);
+    expect($(lab, '.lane-name').getBoundingClientRect().height).to.be.closeTo(32, 0.05);
+    expect($(lab, '.lane-names').getBoundingClientRect().width).to.be.closeTo(58, 0.05);
+    expect(parseFloat(getComputedStyle($(lab, '.cursor line:not(.cursor-halo)')).strokeWidth)).to.be.closeTo(2.5, 0.01);
+    const lanes = $$(lab, '.lane-name').length;
+    // The axis row (34 px), the lanes and 6 px below them.
+    expect($(lab, 'svg.plot').getBoundingClientRect().height).to.be.closeTo(34 + lanes * 32 + 6, 0.05);
   });
 });
 

@@ -65,9 +65,9 @@ describe('the playhead', () => {
   }
 });
 
-/** The stretches (px from the line's top) that a cursor line's dash pattern leaves undrawn. */
+/** The stretches (px from the line's top) that a cursor line's dash pattern leaves undrawn, as drawn (in px). */
 function undrawn(line: Element): Array<[number, number]> {
-  const dashes = (line.getAttribute('stroke-dasharray') ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+  const dashes = getComputedStyle(line).strokeDasharray.split(/[\s,]+/).filter((d) => d && d !== 'none').map(parseFloat);
   const gaps: Array<[number, number]> = [];
   let y = 0;
   dashes.forEach((d, i) => {
