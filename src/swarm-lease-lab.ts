@@ -116,7 +116,7 @@ export interface SwarmLeaseLabEventMap {
  * @cssprop --ll-radius - Corner radius.
  * @cssprop --ll-space - Base spacing.
  * @cssprop --ll-sticky-top - Where the figure's verdict and timeline stick while the controls scroll: the height of the page's own fixed header. Default `0px`.
- * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, timeline text and spacing follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
+ * @cssprop --ll-font-size - Size of the lab's body text; its title, hints, spacing and the whole timeline (lanes, marks and words) follow it. Default `0.9375em`, a sixteenth smaller than the text around the lab (not the page's root size); `font-size` on the element sets it too.
  */
 export class SwarmLeaseLab extends LabElement<SwarmLeaseInput, SwarmLeaseRun> {
   static override styles = [...LabElement.styles, playbackStyles, stateStyles, frameNumberStyles, reserveStyles(RESERVE_HEIGHTS['swarm-lease-lab'])];
