@@ -185,6 +185,10 @@ export const timelineStyles = css`
     stroke-width: 0.2609em; /* 3 px of 11.5 px text */
     stroke-linejoin: round;
   }
+  /* A word the reader's own spacing or font pushed into a mark or past its bar (see band-words.ts). */
+  .band-text.spills {
+    visibility: hidden;
+  }
   .band-text.solid {
     fill: var(--_surface);
     stroke: var(--_tone);

@@ -20,6 +20,8 @@ import { keepUnits, NBSP, seconds, WIDE_CHAR } from './format.js';
 import { guard } from './guard.js';
 import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
 import { CursorTrack, follow } from './cursor-track.js';
+import { bandWordsWatch } from './band-words.js';
+import { em, halfWidth, WORDS_PX } from './plot-units.js';
 import { msg } from './messages.js';
 
 export { niceStep };
@@ -134,19 +136,6 @@ const CHAR_PX = 7;
 /** The same for a full-width character (Chinese, Japanese, Korean), which is about 1 em wide. */
 const WIDE_CHAR_PX = 12;
 
-/** The figure's text size (px) at the default host size: the plot's lengths are ems of it. */
-const FIGURE_PX = 15;
-/** The size (px at the default host size) of the band and tick words, whose own lengths are ems of it. */
-const WORDS_PX = 11.5;
-
-/**
- * `px` pixels at the default text size as ems of an element whose text is `size` px then: geometry that
- * follows `font-size` on the lab or its column, and is exactly the pixel drawing at the default size.
- */
-function em(px: number, size = FIGURE_PX): string {
-  return `${Math.round((px / size) * 1e4) / 1e4}em`;
-}
-
 /** Semi-bold words (on a solid band) run wider: this many times the regular advance. */
 const BOLD_FACTOR = 1.15;
 
@@ -198,9 +187,6 @@ function shapePath(shape: Shape, crowd = ''): SVGTemplateResult {
       return svg`<circle class="fill ${crowd}" r="5" />`;
   }
 }
-
-/** Half the drawn width of a mark, in px (a tick is a thin line; the others are about 16 px across). */
-const halfWidth = (shape: Shape) => (shape === 'tick' ? 3 : 9);
 
 function markShape(m: Mark, y: number, scale: TimeScale, crowd: string): SVGTemplateResult {
   return svg`<svg class="mark tone-${m.tone}" data-shape=${m.shape} x=${pct(m.at, scale)} y=${em(y)} width="1em" height="1em" viewBox="0 0 15 15"
@@ -408,7 +394,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
           ? nothing
           : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${em(height)}><rect class="future" fill="url(#${spec.id}-future)" y=${em(top - 6)} width="100%" height=${em(height - top + 6)} />
               <line class="past" x2=${follow(track, cursor!, place)} y1=${em((top + height) / 2 - 3)} y2=${em((top + height) / 2 - 3)} stroke-width=${em(height - top + 6)} /></svg>`}
-        <svg class="plot" role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${em(height)}>
+        <svg class="plot" ${bandWordsWatch()} role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${em(height)}>
           ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${em(top)} width="100%" height=${em(spec.lanes.length * LANE)} fill="url(#${spec.id}-lanes)" />` : nothing}
           ${guard([spec], () => staticLayers(spec, head, height, scale))}
         </svg>

@@ -20,12 +20,15 @@ type Box = { left: number; right: number; top: number; bottom: number };
 const meets = (a: Box, b: Box, slack: number) =>
   a.left < b.right - slack && b.left < a.right - slack && a.top < b.bottom - slack && b.top < a.bottom - slack;
 
-/** Every shown band word that leaves its bar, meets a mark of its lane or meets the break, as readable lines. */
+/**
+ * Every shown (and visible) band word that leaves its bar, meets a mark of its lane or meets the break, as
+ * readable lines.
+ */
 function collisions(el: LitElement): string[] {
   const out: string[] = [];
   const gap = el.shadowRoot!.querySelector('.scale-break .break-gap')?.getBoundingClientRect();
   for (const word of $$(el, '.band-text')) {
-    if (!word.getClientRects().length) continue;
+    if (!word.getClientRects().length || getComputedStyle(word).visibility === 'hidden') continue;
     const w = word.getBoundingClientRect();
     const name = `"${word.textContent?.trim()}"`;
     const bar = word.previousElementSibling!.getBoundingClientRect();
@@ -60,6 +63,9 @@ for (const lang of ['en', 'de', 'ja']) {
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           shown += $$(el, '.band-text').filter((t) => t.getClientRects().length).length;
           found.push(...collisions(el).map((c) => `${width} px: ${c}`));
+          // The estimate alone keeps them clear: no word its width shows is hidden as pushed into a mark.
+          const hidden = $$(el, '.band-text').filter((t) => t.getClientRects().length && getComputedStyle(t).visibility === 'hidden');
+          found.push(...hidden.map((t) => `${width} px: "${t.textContent?.trim()}" hidden`));
         }
         expect(shown, 'some words are shown').to.be.greaterThan(0);
         expect(found).to.deep.equal([]);
@@ -67,3 +73,69 @@ for (const lang of ['en', 'de', 'ja']) {
     }
   });
 }
+
+/**
+ * Every visible band word whose last letter ends less than a pixel before the stroke of a mark after its start:
+ * one that touches a mark's ring reads as run under it. Engines report different boxes for text and shapes (with
+ * or without halo and stroke), so the word's end is its last glyph's advance and the mark's edge is its centre
+ * less its drawn half width (9 px at the default size, stroke included).
+ */
+function runInto(el: LitElement): string[] {
+  const out: string[] = [];
+  const plot = $(el, 'svg.plot');
+  const left = plot.getBoundingClientRect().left;
+  const scale = parseFloat(getComputedStyle(plot).fontSize) / 15;
+  for (const word of el.shadowRoot!.querySelectorAll<SVGTextElement>('.band-text')) {
+    if (!word.getClientRects().length || getComputedStyle(word).visibility === 'hidden') continue;
+    const start = left + word.getStartPositionOfChar(0).x;
+    const end = left + word.getEndPositionOfChar(word.getNumberOfChars() - 1).x;
+    for (const mark of word.closest('.lane')!.querySelectorAll('.mark')) {
+      if (mark.getAttribute('data-shape') === 'tick') continue;
+      const r = mark.firstElementChild!.getBoundingClientRect();
+      const centre = (r.left + r.right) / 2;
+      if (centre > start && end > centre - 9 * scale - 1) out.push(`"${word.textContent?.trim()}" ends at ${end.toFixed(1)}, into "${mark.getAttribute('aria-label')}" from ${(centre - 9 * scale).toFixed(1)}`);
+    }
+  }
+  return out;
+}
+
+/** The text-spacing bookmarklet's values (WCAG 1.4.12), set on the page: they reach the lab by inheritance. */
+const SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }';
+
+describe('band words under the reader’s text spacing (WCAG 1.4.12)', function () {
+  this.timeout(60000);
+  for (const [tag, attrs] of LABS) {
+    const markup = `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${v}"`).join('')}>`;
+    it(`${markup}: a word the spacing pushes into a mark or past its bar is hidden, the rest stay, 320–${WIDTHS.at(-1)} px`, async () => {
+      const box = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = document.createElement(tag) as LitElement;
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      box.append(el);
+      await settled(el);
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(SPACING);
+      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const found: string[] = [];
+      let visible = 0;
+      try {
+        // Applied after the lab is drawn, as a bookmarklet is.
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, sheet];
+        for (const width of [320, 343, ...WIDTHS]) {
+          box.style.width = `${width}px`;
+          await frames();
+          visible += $$(el, '.band-text').filter((t) => t.getClientRects().length && getComputedStyle(t).visibility !== 'hidden').length;
+          found.push(...collisions(el).map((c) => `${width} px: ${c}`), ...runInto(el).map((c) => `${width} px: ${c}`));
+        }
+      } finally {
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+        el.shadowRoot!.adoptedStyleSheets = el.shadowRoot!.adoptedStyleSheets.filter((s) => s !== sheet);
+      }
+      expect(visible, 'words still shown under the spacing').to.be.greaterThan(0);
+      expect(found).to.deep.equal([]);
+      // Without the spacing every word its width allows is back.
+      await frames();
+      expect($$(el, '.band-text').filter((t) => t.getClientRects().length && getComputedStyle(t).visibility === 'hidden').map((t) => t.textContent), 'hidden once the spacing is gone').to.deep.equal([]);
+    });
+  }
+});

@@ -15,7 +15,7 @@ test('<lease-fencing-lab> renders on the server with its verdict, metrics, table
   assert.match(out, /Duplicate effect\./);
   assert.match(out, /data-metric="increments"[\s\S]*?class="metric-value">(<!--[^>]*-->)*2/);
   assert.match(out, /<caption[^>]*>(<!--[^>]*-->)*Protected-resource write decisions/);
-  assert.match(out, /<svg class="plot" role="img" aria-label="Ownership timeline" aria-describedby="lease-timeline-desc"/);
+  assert.match(out, /<svg class="plot"\s+role="img" aria-label="Ownership timeline" aria-describedby="lease-timeline-desc"/);
   assert.match(out, /<desc id="lease-timeline-desc">(<!--[^>]*-->)*[^<]*Takeover: 13/);
   assert.doesNotMatch(out, /NaN|undefined/);
 });
