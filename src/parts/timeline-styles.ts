@@ -235,14 +235,18 @@ export const timelineStyles = css`
     font-weight: 700;
     fill: var(--_text);
   }
+  /*
+   * The playhead is a hairline over the chart, as the focus ring is over a page: its line and halo keep their
+   * pixel widths, so at large text the halo does not eat into the marks beside the instant it stands on.
+   */
   .cursor line {
     stroke: var(--_focus);
-    stroke-width: 0.1667em;
+    stroke-width: 2.5px;
   }
   /* The surface on both sides of the playhead: over a band in its own blue it would vanish (1.05:1). */
   .cursor .cursor-halo {
     stroke: var(--_surface);
-    stroke-width: 0.4334em;
+    stroke-width: 6.5px;
   }
   /* The compressed idle stretch starts at a gap in the surface's colour with zig-zag edges, over the bands. */
   .break-gap {
@@ -302,7 +306,10 @@ export const timelineStyles = css`
   }
   .key.hatch::before {
     border-width: 1.5px;
-    background: repeating-linear-gradient(-45deg, var(--_tone) 0 0.1154em, color-mix(in srgb, var(--_tone) 15%, var(--_surface)) 0.1154em 0.3231em);
+    /* Stripes that grow with the text, never finer than 1.5 px in 4.2: Firefox all but loses thinner ones. */
+    --_stripe: max(1.5px, 0.1154em);
+    --_period: max(4.2px, 0.3231em);
+    background: repeating-linear-gradient(-45deg, var(--_tone) 0 var(--_stripe), color-mix(in srgb, var(--_tone) 15%, var(--_surface)) var(--_stripe) var(--_period));
   }
   .key.thin::before {
     height: 0.4616em;
@@ -318,7 +325,7 @@ export const timelineStyles = css`
       background: Canvas;
     }
     .key.hatch::before {
-      background: repeating-linear-gradient(-45deg, CanvasText 0 0.1154em, Canvas 0.1154em 0.3231em);
+      background: repeating-linear-gradient(-45deg, CanvasText 0 var(--_stripe), Canvas var(--_stripe) var(--_period));
     }
     rect.band:not(.hatch),
     .mark .fill {
