@@ -21,23 +21,28 @@ const MARK_CLEAR = 3;
 /** Half the width of the scale break's zig-zag gap (px at the default size). */
 const BREAK_HALF = 5.5;
 
+/** Where an attribute written as a percentage of the plot's width ("37.5%") falls, in px of a plot `width` wide. */
+const along = (el: Element, name: string, width: number) => (parseFloat(el.getAttribute(name) ?? '') / 100) * width;
+
+/** What a word is checked against: the plot's width (px), a default-size pixel's size now, and the break's place. */
+interface Plot {
+  width: number;
+  scale: number;
+  breakAt: number | null;
+}
+
 /**
- * Whether a shown word runs past its bar, into the break at `breakAt` or into a mark after its start. Its ends
- * are its first and last letters' positions, which count letter spacing in every engine (WebKit's
- * `getComputedTextLength` leaves it out).
+ * Whether a shown word drawn from `start` to `end` (px from the plot's left) runs past its bar, into the break or
+ * into a mark after its start; the bar and the marks are read from the markup.
  */
-function spills(word: SVGTextElement, scale: number, breakAt: number | null): boolean {
-  const letters = word.getNumberOfChars();
-  if (!letters) return false;
-  const start = word.getStartPositionOfChar(0).x;
-  const end = word.getEndPositionOfChar(letters - 1).x;
+function runsInto(word: Element, start: number, end: number, { width, scale, breakAt }: Plot): boolean {
   const bar = word.previousElementSibling;
-  if (bar instanceof SVGRectElement && end > bar.x.baseVal.value + bar.width.baseVal.value - BAR_CLEAR * scale) return true;
+  if (bar && end > along(bar, 'x', width) + along(bar, 'width', width) - BAR_CLEAR * scale) return true;
   if (breakAt !== null && start < breakAt && end > breakAt - BREAK_HALF * scale) return true;
-  const marks = word.closest('.lane')?.querySelectorAll<SVGSVGElement>('svg.mark') ?? [];
+  const marks = word.parentElement?.querySelectorAll('svg.mark') ?? [];
   return [...marks].some((mark) => {
-    const x = mark.x.baseVal.value;
-    return x > start && end > x - (halfWidth(mark.dataset.shape as Shape) + MARK_CLEAR) * scale;
+    const x = along(mark, 'x', width);
+    return x > start && end > x - (halfWidth(mark.getAttribute('data-shape') as Shape) + MARK_CLEAR) * scale;
   });
 }
 
@@ -73,13 +78,15 @@ class BandWordsWatch extends AsyncDirective {
   #check(): void {
     const plot = this.#plot;
     if (!plot?.isConnected) return;
-    // The plot's lengths are ems: a default-size pixel is this many pixels now.
-    const scale = parseFloat(getComputedStyle(plot).fontSize) / FIGURE_PX;
-    const gap = plot.querySelector<SVGSVGElement>('svg.scale-break');
-    const breakAt = gap ? gap.x.baseVal.value : null;
+    const { left, width, height } = plot.getBoundingClientRect();
+    const gap = plot.querySelector('svg.scale-break');
+    // The plot's height is written in ems of its default-size pixels: what it measures now gives their size.
+    const scale = height / (parseFloat(plot.getAttribute('height') ?? '') * FIGURE_PX) || 1;
+    const at: Plot = { width, scale, breakAt: gap ? along(gap, 'x', width) : null };
     for (const word of plot.querySelectorAll<SVGTextElement>('.band-text')) {
+      const box = word.getBoundingClientRect();
       // A word its width hides (display: none) draws nothing, and keeps whatever it was.
-      if (word.getClientRects().length) word.classList.toggle('spills', spills(word, scale, breakAt));
+      if (box.width) word.classList.toggle('spills', spills(word, box, left, at));
     }
   }
 
@@ -90,6 +97,17 @@ class BandWordsWatch extends AsyncDirective {
   protected override reconnected(): void {
     this.#watch();
   }
+}
+
+/**
+ * Whether a shown word spills. Its drawn box (halo included) settles most words at once; a word whose box
+ * reaches an obstacle is measured by its first and last letters, which count letter spacing in every engine
+ * (WebKit's `getComputedTextLength` leaves it out).
+ */
+function spills(word: SVGTextElement, box: DOMRect, left: number, plot: Plot): boolean {
+  if (!runsInto(word, box.left - left, box.right - left, plot)) return false;
+  const letters = word.getNumberOfChars();
+  return letters > 0 && runsInto(word, word.getStartPositionOfChar(0).x, word.getEndPositionOfChar(letters - 1).x, plot);
 }
 
 /** On the plot's element: hides any band word that the reader's spacing or font pushes into a mark or past its bar. */
