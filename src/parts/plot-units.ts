@@ -20,3 +20,6 @@ export function em(px: number, size = FIGURE_PX): string {
 
 /** Half the drawn width of a mark, stroke included, in px at the default size (a tick is a thin line; the others are about 16 px across). */
 export const halfWidth = (shape: Shape) => (shape === 'tick' ? 3 : 9);
+
+/** Room (px at the default size) a band word keeps from a mark's drawn edge: its placement and its watch agree. */
+export const MARK_CLEAR = 3;

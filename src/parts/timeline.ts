@@ -21,7 +21,7 @@ import { guard } from './guard.js';
 import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
 import { CursorTrack, follow } from './cursor-track.js';
 import { bandWordsWatch } from './band-words.js';
-import { em, halfWidth, WORDS_PX } from './plot-units.js';
+import { em, halfWidth, MARK_CLEAR, WORDS_PX } from './plot-units.js';
 import { msg } from './messages.js';
 
 export { niceStep };
@@ -252,11 +252,11 @@ export function placeBandText(b: Band, marks: readonly Mark[], end: number | Tim
     const room = x(at === knee || knee === null ? b.to : Math.min(b.to, knee)) - x(at);
     if (room <= 0) continue;
     for (const m of marks) {
-      const clear = halfWidth(m.shape) + 3;
+      const clear = halfWidth(m.shape) + MARK_CLEAR;
       if (m.at <= at) dx = Math.max(dx, clear - (x(at) - x(m.at)) * NARROW_PLOT);
     }
     let plot = (dx + text + 6) / room;
-    for (const m of marks) if (m.at > at) plot = Math.max(plot, (dx + text + halfWidth(m.shape) + 3) / (x(m.at) - x(at)));
+    for (const m of marks) if (m.at > at) plot = Math.max(plot, (dx + text + halfWidth(m.shape) + MARK_CLEAR) / (x(m.at) - x(at)));
     const fit = Number.isFinite(plot) ? fitWidth(plot) : null;
     if (fit !== null && (best === null || fit < best.fit)) best = { at, dx: Math.ceil(dx), fit };
   }
@@ -394,7 +394,7 @@ export function renderTimeline(spec: TimelineSpec, cursor?: number, track: Curso
           ? nothing
           : html`<svg class="plot-layer" aria-hidden="true" width="100%" height=${em(height)}><rect class="future" fill="url(#${spec.id}-future)" y=${em(top - 6)} width="100%" height=${em(height - top + 6)} />
               <line class="past" x2=${follow(track, cursor!, place)} y1=${em((top + height) / 2 - 3)} y2=${em((top + height) / 2 - 3)} stroke-width=${em(height - top + 6)} /></svg>`}
-        <svg class="plot" ${bandWordsWatch()} role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${em(height)}>
+        <svg class="plot" ${bandWordsWatch(spec)} role="img" aria-label=${titleOf(spec)} aria-describedby="${spec.id}-desc" width="100%" height=${em(height)}>
           ${spec.lanes.length > 1 ? svg`<rect class="lane-bg" x="0" y=${em(top)} width="100%" height=${em(spec.lanes.length * LANE)} fill="url(#${spec.id}-lanes)" />` : nothing}
           ${guard([spec], () => staticLayers(spec, head, height, scale))}
         </svg>

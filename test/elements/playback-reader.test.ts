@@ -5,7 +5,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
-import { $, engine, itInChromium, openSections, plain, settled, shadowText, tableRows, drawnLab, until } from '../helpers.js';
+import { $, engine, itInChromium, openSections, plain, settled, shadowText, spaceText, tableRows, drawnLab, until } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
@@ -214,9 +214,7 @@ describe('the time readout wraps as a phrase', () => {
   it('never leaves "of" at a line end apart from "60 s", at any width, with WCAG 1.4.12 text spacing', async () => {
     const el = await swarmIn(320, 'no-controls time="5.841"');
     const box = el.parentElement as HTMLElement;
-    const spacing = new CSSStyleSheet();
-    spacing.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }');
-    el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, spacing];
+    spaceText(el.shadowRoot!);
     const split: number[] = [];
     for (let width = 160; width <= 480; width += 8) {
       box.style.width = `${width}px`;

@@ -6,7 +6,7 @@ import { a11ySnapshot, findAccessibilityNode } from '@web/test-runner-commands';
 import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LitElement } from 'lit';
-import { $, $$, contrast, itInChromium, openSections, settled, until } from '../helpers.js';
+import { $, $$, contrast, itInChromium, openSections, settled, spaceText, until } from '../helpers.js';
 
 async function lab<T extends LitElement>(markup: ReturnType<typeof html>): Promise<T> {
   const el = await fixture<T>(markup);
@@ -156,13 +156,6 @@ describe('the playhead while playing', () => {
   });
 });
 
-/** The text-spacing bookmarklet's values (WCAG 1.4.12), applied inside the lab's shadow root. */
-function spaceText(el: LitElement): void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }');
-  el.shadowRoot!.adoptedStyleSheets = [...el.shadowRoot!.adoptedStyleSheets, sheet];
-}
-
 describe('lane names under text spacing', () => {
   for (const [tag] of LABS) {
     for (const width of [320, 1280]) {
@@ -171,7 +164,7 @@ describe('lane names under text spacing', () => {
         box.innerHTML = `<${tag}></${tag}>`;
         const el = box.firstElementChild as LitElement;
         await settled(el);
-        spaceText(el);
+        spaceText(el.shadowRoot!);
         const plot = $(el, 'svg.plot').getBoundingClientRect();
         const names = $$(el, '.lane-name');
         const lanes = $$(el, '.lane');
