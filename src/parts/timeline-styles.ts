@@ -275,14 +275,16 @@ export const timelineStyles = css`
     padding: 0;
     font-size: 0.8667em; /* 13 px */
   }
+  /* Each key is centred on its item's first line, so it stays beside the words it names when they wrap. */
   .legend li {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: 0.4616em; /* 6 px of 13 px text */
   }
   .swatch {
     flex: none;
     overflow: visible;
+    margin-block: calc((1lh - 1.5385em) / 2);
   }
   /* A band's key is its item's own box: the same tone, ground and edge as the band, 26 × 14 px at 13 px text. */
   .key::before {
@@ -291,6 +293,7 @@ export const timelineStyles = css`
     box-sizing: border-box;
     width: 2em;
     height: 1.077em;
+    margin-block: calc((1lh - 1.077em) / 2);
     margin-inline: 0.077em;
     border: 1px solid var(--_tone);
     border-radius: 3px;
@@ -313,7 +316,7 @@ export const timelineStyles = css`
   }
   .key.thin::before {
     height: 0.4616em;
-    margin-block: 0.3077em;
+    margin-block: calc((1lh - 0.4616em) / 2);
   }
   @media (forced-colors: active) {
     .key::before {

@@ -48,3 +48,59 @@ describe('lease-fencing-lab chart', () => {
     expect(fill).to.not.equal(getComputedStyle(takeover!.querySelector('path')!).fill);
   });
 });
+
+/** The first line box of an item's words: the first of the client rects of its text. */
+function firstLine(item: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(item);
+  const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+  return lines.sort((a, b) => a.top - b.top)[0];
+}
+
+describe('legend keys beside words that wrap', () => {
+  for (const tag of ['lease-fencing-lab', 'swarm-lease-lab']) {
+    for (const [width, size] of [[320, 24], [375, 20], [720, 16]] as const) {
+      it(`<${tag}> at ${width} px, ${size} px text: each key sits on its item's first line`, async () => {
+        const box = document.createElement('div');
+        box.style.cssText = `width: ${width}px; font-size: ${size}px`;
+        box.innerHTML = `<${tag}></${tag}>`;
+        document.body.append(box);
+        try {
+          const el = box.firstElementChild as LitElement;
+          await settled(el);
+          const off: string[] = [];
+          let wrapped = 0;
+          for (const item of $$(el, '.legend li')) {
+            const line = firstLine(item);
+            const swatch = item.querySelector('svg.swatch');
+            const key = swatch ? swatch.getBoundingClientRect() : keyBox(item);
+            const lines = Math.round(item.getBoundingClientRect().height / line.height);
+            if (lines > 1) wrapped++;
+            const centre = (key.top + key.bottom) / 2;
+            const mid = (line.top + line.bottom) / 2;
+            if (Math.abs(centre - mid) > 1.5) off.push(`"${plain(item.textContent)}": key centre ${centre.toFixed(1)}, first line's middle ${mid.toFixed(1)} (${lines} lines)`);
+          }
+          expect(off).to.deep.equal([]);
+          if (width === 320) expect(wrapped, 'some item wraps at this width').to.be.greaterThan(0);
+        } finally {
+          box.remove();
+        }
+      });
+    }
+  }
+});
+
+/**
+ * A band's key is its item's ::before box, which the DOM cannot measure: where a flex row puts it, from its
+ * computed size and margins and the row's cross-axis alignment (centred, or at the start).
+ */
+function keyBox(item: Element): { top: number; bottom: number } {
+  const row = getComputedStyle(item);
+  const before = getComputedStyle(item, '::before');
+  const [height, above, below] = [before.height, before.marginTop, before.marginBottom].map(parseFloat);
+  const box = item.getBoundingClientRect();
+  const inner = box.height - parseFloat(row.paddingTop) - parseFloat(row.paddingBottom);
+  const start = box.top + parseFloat(row.paddingTop);
+  const top = /center/.test(row.alignItems) ? start + (inner - (height + above + below)) / 2 + above : start + above;
+  return { top, bottom: top + height };
+}
