@@ -93,6 +93,11 @@ export const timelineStyles = css`
       display: none;
     }
   }
+  @container (width < 10.6667em) { .clear-160 { display: none; } }
+  @container (width < 13.3333em) { .clear-200 { display: none; } }
+  @container (width < 16em) { .clear-240 { display: none; } }
+  @container (width < 21.3333em) { .clear-320 { display: none; } }
+  @container (width < 26.6667em) { .clear-400 { display: none; } }
   @container (min-width: 21.3333em) { .fit-320 { display: inline; } }
   @container (min-width: 26.6666em) { .fit-400 { display: inline; } }
   @container (min-width: 32em) { .fit-480 { display: inline; } }

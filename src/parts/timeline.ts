@@ -152,9 +152,31 @@ export function textWidth(text: string, bold = false): number {
  */
 export function fitWidth(plot: number): number | null {
   if (plot <= NARROW_PLOT) return 0;
+  return FIT_WIDTHS.find((w) => w >= figureFor(plot)) ?? null;
+}
+
+/** The figure width (px) whose plot is `plot` px wide: its lane names take the narrow column below 480 px. */
+function figureFor(plot: number): number {
   const narrow = plot + NAMES_NARROW + RIGHT;
-  const figure = narrow < NARROW_BELOW ? narrow : plot + NAMES_WIDE + RIGHT;
-  return FIT_WIDTHS.find((w) => w >= figure) ?? null;
+  return narrow < NARROW_BELOW ? narrow : plot + NAMES_WIDE + RIGHT;
+}
+
+/**
+ * Figure widths (px) under which a tick's label would crowd the end's label across a compressed stretch; the
+ * styles hide `.clear-N` in a figure narrower than N. Below the narrowest, a reader's text is too large to matter.
+ */
+export const CLEAR_WIDTHS = [160, 200, 240, 320, 400];
+
+/**
+ * The narrowest figure width in CLEAR_WIDTHS at which a tick labelled `label` at `fraction` of the plot stays
+ * clear of the end's label `end` (anchored at the plot's right edge): 0 when it does at every width, null when
+ * it would crowd it even at the widest. The estimate's own generosity is the room kept between them.
+ */
+function clearWidth(label: string, fraction: number, end: string): number | null {
+  const plot = (textWidth(label) / 2 + textWidth(end)) / (1 - fraction);
+  const figure = figureFor(plot);
+  if (figure <= CLEAR_WIDTHS[0]) return 0;
+  return CLEAR_WIDTHS.find((w) => w >= figure) ?? null;
 }
 
 
@@ -298,11 +320,18 @@ function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateRe
   }
   if (broken) at.set(scale.end, '');
   const anchor = (t: number) => (t === 0 ? 'start' : broken && t === scale.end ? 'end' : 'middle');
-  const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : nothing);
+  const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : '');
+  const label = (t: number) => `${formatNumber(Math.round(t * 1000))}${unit(t)}`;
+  // Across a compressed stretch, a label near the break may crowd the end's in a narrow figure.
+  const clear = (t: number) => (broken && t > 0 && t < scale.end ? clearWidth(label(t), scale.fraction(t), label(scale.end)) : 0);
   return [...at]
     .sort((x, y) => x[0] - y[0])
-    .map(([t, only]) => svg`<line class="grid tick-at ${only}" x1=${pct(t, scale)} y1=${em(top + 24)} x2=${pct(t, scale)} y2=${em(bottom)} />
-      <text class="tick tick-at ${only}" x=${pct(t, scale)} y=${em(top + 21, WORDS_PX)} text-anchor=${anchor(t)}>${formatNumber(Math.round(t * 1000))}${unit(t)}</text>`);
+    .map(([t, only]) => {
+      const room = clear(t);
+      const line = svg`<line class="grid tick-at ${only}" x1=${pct(t, scale)} y1=${em(top + 24)} x2=${pct(t, scale)} y2=${em(bottom)} />`;
+      if (room === null) return line;
+      return svg`${line}<text class="tick tick-at ${only} ${room ? `clear-${room}` : ''}" x=${pct(t, scale)} y=${em(top + 21, WORDS_PX)} text-anchor=${anchor(t)}>${label(t)}</text>`;
+    });
 }
 
 /** A zig-zag from `y1` down to `y2` around `x` (default-size px: the break's own user units), as path commands. */

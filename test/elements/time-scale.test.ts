@@ -162,6 +162,32 @@ describe('one time scale for the swarm lab', () => {
   });
 });
 
+describe('the axis labels', () => {
+  // A label close to the break could sit right against the end's "60 s" in a narrow figure with large text.
+  const RUNS = ['<swarm-lease-lab></swarm-lease-lab>', '<swarm-lease-lab ttl="2" work="30"></swarm-lease-lab>', '<lease-fencing-lab></lease-fencing-lab>'];
+  for (const markup of RUNS) {
+    it(`${markup}: shown tick labels stay at least 6 px apart, 320–480 px, 16–24 px text`, async () => {
+      const crowded: string[] = [];
+      for (const size of [16, 20, 24]) {
+        for (const width of [320, 375, 480]) {
+          const el = await inColumn(width, markup);
+          el.parentElement!.style.fontSize = `${size}px`;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const labels = $$(el, 'text.tick').filter((t) => t.getClientRects().length).map((t) => [plain(t.textContent), t.getBoundingClientRect()] as const);
+          expect(labels.length, 'labels shown').to.be.at.least(2);
+          // The swarm lab's compressed axis closes with its span's end, which no crowding may hide.
+          if (markup.startsWith('<swarm')) expect(labels.at(-1)?.[0], 'the axis ends labelled').to.match(/\d s$/);
+          for (let i = 1; i < labels.length; i++) {
+            const gap = labels[i][1].left - labels[i - 1][1].right;
+            if (gap < 6) crowded.push(`${size} px text, ${width} px: "${labels[i - 1][0]}" and "${labels[i][0]}" ${gap.toFixed(1)} px apart`);
+          }
+        }
+      }
+      expect(crowded).to.deep.equal([]);
+    });
+  }
+});
+
 describe('the time scale', () => {
   it('maps time to a fraction and back, compressing only an idle rest', () => {
     const s = eventScale([0, 4, 10], 60);
