@@ -134,7 +134,9 @@ export class StickyFigure implements ReactiveController {
     if (!control || !head || !control.closest('.stage') || head.contains(control)) return;
     const box = control.getBoundingClientRect();
     const headBox = head.getBoundingClientRect();
-    if (box.left >= headBox.right) return this.#revealBeside(headBox, box);
+    // Beside the head, or under it in a figure that sticks whole (a wide lab): the head moves with the control.
+    const inStuckFigure = getComputedStyle(head.parentElement!).position === 'sticky';
+    if (box.left >= headBox.right || inStuckFigure) return this.#revealBeside(headBox, box);
     const stuck = getComputedStyle(head).position === 'sticky';
     const covered = stuck && box.top < headBox.bottom && box.bottom > headBox.top;
     // Without scroll anchoring (WebKit), a head that grew above the control pushes it down, out of the window.
@@ -156,9 +158,9 @@ export class StickyFigure implements ReactiveController {
 
   /**
    * Beside the figure (a wide lab), a browser that scrolls a focused control without its scroll margin (WebKit)
-   * scrolls it only as far as the window's edge, which can
-   * leave the head half below the window, or (near the stage's end, where the stuck head is pushed up) above it:
-   * the page scrolls on until the head is in view, as far as the control stays in view.
+   * scrolls it only as far as the window's edge, which can leave the head half below the window, or (near the
+   * stage's end, where the stuck figure is pushed up) above it; so can a control in the figure under its head.
+   * The page scrolls on until the head is in view, as far as the control stays in view.
    */
   #revealBeside(head: DOMRect, control: DOMRect): void {
     const below = head.bottom - innerHeight;
@@ -174,8 +176,8 @@ export class StickyFigure implements ReactiveController {
 }
 
 /**
- * A stage is the figure and its controls. Side by side when the lab is wide; otherwise one column in which the
- * figure's head sticks to the top of the viewport (below `--ll-sticky-top`, for a page with a fixed header)
+ * A stage is the figure and its controls. Side by side when the lab is wide, the whole figure staying in view
+ * beside the controls; otherwise one column in which the figure's head sticks to the top of the viewport (below `--ll-sticky-top`, for a page with a fixed header)
  * while the controls under it scroll, on screens tall enough to leave the controls room (the controller
  * unpins a head that would fill most of the window, and a figure without controls never pins). The figure's box
  * steps aside there (`display: contents`) so that the head sticks for the whole stage, not just the figure.
@@ -195,26 +197,26 @@ export const stickyStyles = css`
     min-width: 0;
   }
   @container (min-width: 60em) {
-    .stage {
+    /* A figure without controls has nothing to stand beside: it keeps the one column. */
+    :host(:not([no-controls])) .stage {
       display: grid;
       grid-template-columns: minmax(0, 1fr) minmax(17em, 22em);
       align-items: start;
     }
-    /* The figure's column runs the stage's height, so its head stays in view beside a long column of controls. */
-    .figure {
-      align-self: stretch;
-    }
     @media (min-height: 36em) {
-      :host(:not([no-controls])) .figure-head:not(.unpinned) {
+      /*
+       * The whole figure stays in view beside a long column of controls, its legend, playback and state with the
+       * head, so nothing of it scrolls under the head. A figure taller than the window keeps its head in view.
+       */
+      :host(:not([no-controls])) .figure:has(> .figure-head:not(.unpinned)) {
         position: sticky;
         top: var(--ll-sticky-top, 0px);
         z-index: 1;
         background: var(--_surface);
       }
       /*
-       * Playback under the head scrolls into view below the stuck head. A control beside the figure keeps the
-       * head's height above and below it, so a control scrolled to either edge of the window leaves the whole
-       * head in view: stuck at the top, or not yet scrolled past.
+       * A control beside the figure keeps the head's height above and below it, so a control scrolled to either
+       * edge of the window leaves the whole head in view: stuck at the top, or not yet scrolled past.
        */
       .stage :is(input, select, button) {
         scroll-margin-top: calc(var(--_head-height, 20em) + var(--ll-sticky-top, 0px) + var(--_space));

@@ -199,6 +199,46 @@ describe('figure first: a focused control and the figure are seen together', fun
     }
   }
 
+  for (const tag of LABS) {
+    it(`${tag} at 1280 × 800, full width: beside any focused control, nothing of the figure is under its head`, async () => {
+      const { win, lab } = await openLab(tag, WIDE, '', INTRO);
+      const figure = lab.shadowRoot.querySelector('.figure')!;
+      // Legend, playback and the state at the inspection time, or the metrics: what follows the head.
+      const rest = [...figure.children].filter((c) => !c.classList.contains('figure-head') && c.getClientRects().length) as HTMLElement[];
+      expect(rest.length, 'parts after the head').to.be.above(0);
+      const hidden: string[] = [];
+      for (const from of ['above', 'below']) {
+        for (const control of controls(lab).filter((c) => !figure.contains(c))) {
+          win.scrollTo(0, from === 'above' ? 0 : win.document.documentElement.scrollHeight);
+          await frames(win);
+          control.focus();
+          await frames(win);
+          for (const part of rest) {
+            // The middle of what of it is inside the window, if any: the figure's own head must not be over it.
+            const r = part.getBoundingClientRect();
+            const [top, bottom] = [Math.max(r.top, 0), Math.min(r.bottom, win.innerHeight)];
+            if (bottom - top < 1) continue;
+            const hit = lab.shadowRoot.elementFromPoint(r.left + r.width / 2, (top + bottom) / 2);
+            const name = part.getAttribute('part') ?? part.className;
+            if (!hit || !part.contains(hit)) hidden.push(`from ${from}, '${nameOf(control)}': ${name} covered by ${hit?.closest('[part]')?.getAttribute('part')}`);
+          }
+        }
+      }
+      expect(hidden).to.deep.equal([]);
+    });
+  }
+
+  it('a figure without controls keeps one column when wide: its hint under it, the chart the stage\'s width', async () => {
+    for (const tag of LABS) {
+      const { lab } = await openLab(tag, WIDE, 'no-controls');
+      const stage = lab.shadowRoot.querySelector('.stage')!.getBoundingClientRect();
+      const figure = lab.shadowRoot.querySelector('.figure')!.getBoundingClientRect();
+      expect(figure.width, `${tag}: the figure's width`).to.be.closeTo(stage.width, 1);
+      const after = lab.shadowRoot.querySelector('.stage > :not(.figure)')?.getBoundingClientRect();
+      if (after?.height) expect(after.top, `${tag}: what follows the figure starts under it`).to.be.at.least(figure.bottom - 0.5);
+    }
+  });
+
   it('pins the head only where it leaves the controls room, and never in a figure without controls', async () => {
     const position = (lab: Lab) => getComputedStyle(lab.shadowRoot.querySelector('.figure-head')!).position;
     for (const tag of LABS) {
