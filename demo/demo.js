@@ -8,15 +8,19 @@ document.addEventListener('lab-result', (event) => {
   if (!body || !lab.id) return;
   let row = rows.get(lab.id);
   if (!row) {
+    document.getElementById('results-waiting')?.remove();
     row = document.createElement('tr');
     row.append(document.createElement('th'), document.createElement('td'), document.createElement('td'));
     row.firstElementChild.scope = 'row';
+    // The id and the verdict are the event's own values, identifiers rather than prose: shown as code.
+    row.children[0].append(document.createElement('code'));
+    row.children[1].append(document.createElement('code'));
     rows.set(lab.id, row);
     body.append(row);
   }
   const accepted = run.writes.filter((w) => w.accepted).length;
-  row.children[0].textContent = lab.id;
-  row.children[1].textContent = run.verdict;
+  row.children[0].firstElementChild.textContent = lab.id;
+  row.children[1].firstElementChild.textContent = run.verdict;
   row.children[2].textContent = String(accepted);
 });
 

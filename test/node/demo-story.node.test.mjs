@@ -140,6 +140,8 @@ test('with JavaScript off the steps read as buttons with their text, and the val
   assert.match(lab1, /The lease runs out at 13\u00a0s and B takes over with token 2; B writes at 18\u00a0s\./);
   assert.match(lab1, /Outcome: Contained/);
   assert.doesNotMatch(lab1, /never freezes|forcibly stopped|shutdown signal|never takes over|Outcome: (?!Contained)|\bnever\b/);
+  // The results table, filled by the page's script, says what it waits for rather than standing empty.
+  assert.deepEqual(await page.locator('#results tbody tr').allInnerTexts(), ["Each lab's latest result appears here once the page's script runs."]);
   await context.close();
 });
 
