@@ -84,8 +84,8 @@ export interface SwarmLeaseLabEventMap {
  * @csspart pending - The line shown until the script runs (pre-rendered pages).
  * @csspart notices - Notices about attribute values that could not be used.
  * @csspart controls - The control panel.
- * @csspart figure - The figure: verdict, timeline and figures (and, here, playback), above the controls or beside them.
- * @csspart figure-head - The verdict and timeline, which stay in view while the controls scroll, under them or beside them.
+ * @csspart figure - The figure: verdict, timeline and figures (and, here, playback), above the controls or beside them, where all of it stays in view as they scroll.
+ * @csspart figure-head - The verdict and timeline, which stay in view while the controls scroll under them (beside them, the whole figure does).
  * @csspart section - Each closed-by-default secondary section (its tables, the inputs in detail).
  * @csspart verdict - The verdict headline.
  * @csspart metrics - The final metrics.
