@@ -236,9 +236,10 @@ const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2
 
 /**
  * In the page: alternating changes of a lab and of the trivial element (setAttribute → updated → laid out),
- * then alternating no-op re-renders (requestUpdate), each from a painted frame; medians in ms.
+ * then alternating no-op re-renders (requestUpdate), each from a painted frame; medians in ms. The first
+ * `warmup` changes of each, made while the engine still compiles the code they run, are measured apart.
  */
-function measureChanges([tag, name, values, samples]) {
+function measureChanges([tag, name, values, samples, warmup]) {
   const lab = document.querySelector(tag);
   const trivial = document.querySelector('trivial-el');
   const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -254,10 +255,11 @@ function measureChanges([tag, name, values, samples]) {
   // The first change must change something: start from the value the lab does not hold.
   const order = String(lab[name]) === values[0] ? [values[1], values[0]] : values;
   return (async () => {
-    const t = { lab: [], trivial: [], labNoop: [], trivialNoop: [] };
-    for (let i = 0; i < samples; i++) {
-      t.lab.push(await timed(lab, () => lab.setAttribute(name, order[i % 2])));
-      t.trivial.push(await timed(trivial, () => trivial.setAttribute('value', String((i + 1) % 2))));
+    const t = { lab: [], trivial: [], labNoop: [], trivialNoop: [], labCold: [], trivialCold: [] };
+    for (let i = 0; i < warmup + samples; i++) {
+      const [labTimes, trivialTimes] = i < warmup ? [t.labCold, t.trivialCold] : [t.lab, t.trivial];
+      labTimes.push(await timed(lab, () => lab.setAttribute(name, order[i % 2])));
+      trivialTimes.push(await timed(trivial, () => trivial.setAttribute('value', String((i + 1) % 2))));
     }
     for (let i = 0; i < samples; i++) {
       t.labNoop.push(await timed(lab, () => lab.requestUpdate()));
@@ -271,9 +273,11 @@ function measureChanges([tag, name, values, samples]) {
 async function changeCosts() {
   const p = await openPage('/change.html', COLUMN);
   for (const { tag, short, change } of LABS) {
-    const m = await p.evaluate(measureChanges, [tag, change.name, change.values, 40]);
+    const m = await p.evaluate(measureChanges, [tag, change.name, change.values, 40, 20]);
     const ms = (x) => `${x.toFixed(3)} ms`;
-    report(`${short}: attribute change (${change.name}) vs trivial Lit element`, m.lab / m.trivial, 10, '×', `medians of 40: ${ms(m.lab)} vs ${ms(m.trivial)}`);
+    report(`${short}: attribute change (${change.name}) vs trivial Lit element`, m.lab / m.trivial, 10, '×', `medians of 40 after 20 each: ${ms(m.lab)} vs ${ms(m.trivial)}`);
+    const cold = `${(m.labCold / m.trivialCold).toFixed(2)}×`;
+    console.log(`${`for scale: ${short}'s first 20 changes vs the trivial element's`.padEnd(58)} ${cold.padStart(9)}  (no limit) ${ms(m.labCold)} vs ${ms(m.trivialCold)}`);
     report(`${short}: no-op re-render vs trivial element's no-op`, m.labNoop / m.trivialNoop, 2, '×', `${ms(m.labNoop)} vs ${ms(m.trivialNoop)}; ${Math.round((m.labNoop / m.lab) * 100)} % of the lab's own change`);
   }
   await p.close();
