@@ -36,12 +36,19 @@ async function hold(page, pattern) {
   return release;
 }
 
-/** Opens the page with the bundle and the German module held; resolves once both labs' server markup is parsed. */
+/**
+ * Opens the page with the bundle and the German module held; resolves once the whole page is parsed (its
+ * `readyState` leaves "loading" before any module script runs), so what is read is the finished page's layout.
+ * Read earlier, a CI run once saw a band word that the finished page, with JavaScript off, does not show.
+ */
 async function openHeld(page) {
   const bundle = await hold(page, '**/lease-labs-hydrate.js');
   const german = await hold(page, '**/cdn/locales/de.js');
   await page.goto(`${env.url}${PAGE}`, { waitUntil: 'commit' });
-  await page.waitForFunction((ids) => ids.every((id) => document.getElementById(id)?.shadowRoot?.querySelector('.verdict')), LABS);
+  await page.waitForFunction(
+    (ids) => document.readyState !== 'loading' && ids.every((id) => document.getElementById(id)?.shadowRoot?.querySelector('.verdict')),
+    LABS,
+  );
   return { bundle, german };
 }
 
