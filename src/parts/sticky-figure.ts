@@ -177,10 +177,11 @@ export class StickyFigure implements ReactiveController {
 
 /**
  * A stage is the figure and its controls. Side by side when the lab is wide, the whole figure staying in view
- * beside the controls; otherwise one column in which the figure's head sticks to the top of the viewport (below `--ll-sticky-top`, for a page with a fixed header)
- * while the controls under it scroll, on screens tall enough to leave the controls room (the controller
- * unpins a head that would fill most of the window, and a figure without controls never pins). The figure's box
- * steps aside there (`display: contents`) so that the head sticks for the whole stage, not just the figure.
+ * beside the controls; otherwise one column in which the figure's head sticks to the top of the viewport (below
+ * `--ll-sticky-top`, for a page with a fixed header) while the controls under it scroll, on screens tall enough
+ * to leave the controls room (the controller unpins a head that would fill most of the window, and a figure
+ * without controls never pins). The figure's box steps aside there (`display: contents`) so that the head
+ * sticks for the whole stage, not just the figure.
  * Spacing is the containers' `gap`, never a sibling selector: a part added to a lab then restyles only itself.
  */
 export const stickyStyles = css`

@@ -6,7 +6,8 @@
  *
  * Width decisions live here as container queries on the figure, never in script: short lane names under
  * 32 em (480 px at the default size), finer ticks from 37.33 em, and each band text from the width its
- * `.fit-N` class names (`FIT_WIDTHS` in `timeline.ts`, in pixels at the default size). Every length, the
+ * `.fit-N` class names (`FIT_WIDTHS` in `timeline.ts`, in pixels at the default size); a tick label near the
+ * break hides in a figure narrower than its `.clear-N` (`CLEAR_WIDTHS`). Every length, the
  * plot's included (lanes, marks, strokes, the name column), is in ems of the figure's text (15 px at the
  * default size; the words are 11.5 px), so the whole figure follows the lab's font size and each decision
  * is the same at every size: nothing is scaled to fit.
