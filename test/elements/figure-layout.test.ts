@@ -131,6 +131,24 @@ function hiddenWith(lab: Lab, win: Window, control: HTMLElement): string[] {
 
 const closeSections = (lab: Lab) => lab.shadowRoot.querySelectorAll('details').forEach((d) => (d.open = false));
 
+/**
+ * Focuses each control twice, once scrolled to the page's top and once to its bottom (where the browser scrolls a
+ * field up into view rather than down), and collects what `check` finds wrong at each stop.
+ */
+async function atEachFocusStop(win: Window, all: HTMLElement[], check: (control: HTMLElement) => string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const from of ['above', 'below']) {
+    for (const control of all) {
+      win.scrollTo(0, from === 'above' ? 0 : win.document.documentElement.scrollHeight);
+      await frames(win);
+      control.focus();
+      await frames(win);
+      found.push(...check(control).map((p) => `from ${from}, ${p}`));
+    }
+  }
+  return found;
+}
+
 describe('figure first: the lab in a 720 px column at 1280 × 800', function () {
   this.timeout(30000);
   for (const tag of LABS) {
@@ -187,16 +205,7 @@ describe('figure first: a focused control and the figure are seen together', fun
         const { win, lab } = await openLab(tag, viewport, '', viewport === WIDE ? INTRO : '');
         const all = controls(lab);
         expect(all.length, 'controls outside closed sections').to.be.above(3);
-        const hidden: string[] = [];
-        for (const from of ['above', 'below']) {
-          for (const control of all) {
-            win.scrollTo(0, from === 'above' ? 0 : win.document.documentElement.scrollHeight);
-            await frames(win);
-            control.focus();
-            await frames(win);
-            hidden.push(...hiddenWith(lab, win, control).map((p) => `from ${from}, ${p}`));
-          }
-        }
+        const hidden = await atEachFocusStop(win, all, (control) => hiddenWith(lab, win, control));
         expect(hidden, `focus stops hiding the figure (of ${all.length * 2})`).to.deep.equal([]);
       });
     }
@@ -209,24 +218,18 @@ describe('figure first: a focused control and the figure are seen together', fun
       // Legend, playback and the state at the inspection time, or the metrics: what follows the head.
       const rest = [...figure.children].filter((c) => !c.classList.contains('figure-head') && c.getClientRects().length) as HTMLElement[];
       expect(rest.length, 'parts after the head').to.be.above(0);
-      const hidden: string[] = [];
-      for (const from of ['above', 'below']) {
-        for (const control of controls(lab).filter((c) => !figure.contains(c))) {
-          win.scrollTo(0, from === 'above' ? 0 : win.document.documentElement.scrollHeight);
-          await frames(win);
-          control.focus();
-          await frames(win);
-          for (const part of rest) {
-            // The middle of what of it is inside the window, if any: the figure's own head must not be over it.
-            const r = part.getBoundingClientRect();
-            const [top, bottom] = [Math.max(r.top, 0), Math.min(r.bottom, win.innerHeight)];
-            if (bottom - top < 1) continue;
-            const hit = lab.shadowRoot.elementFromPoint(r.left + r.width / 2, (top + bottom) / 2);
-            const name = part.getAttribute('part') ?? part.className;
-            if (!hit || !part.contains(hit)) hidden.push(`from ${from}, '${nameOf(control)}': ${name} covered by ${hit?.closest('[part]')?.getAttribute('part')}`);
-          }
-        }
-      }
+      const beside = controls(lab).filter((c) => !figure.contains(c));
+      const hidden = await atEachFocusStop(win, beside, (control) =>
+        rest.flatMap((part) => {
+          // The middle of what of it is inside the window, if any: the figure's own head must not be over it.
+          const r = part.getBoundingClientRect();
+          const [top, bottom] = [Math.max(r.top, 0), Math.min(r.bottom, win.innerHeight)];
+          if (bottom - top < 1) return [];
+          const hit = lab.shadowRoot.elementFromPoint(r.left + r.width / 2, (top + bottom) / 2);
+          const name = part.getAttribute('part') ?? part.className;
+          return !hit || !part.contains(hit) ? [`'${nameOf(control)}': ${name} covered by ${hit?.closest('[part]')?.getAttribute('part')}`] : [];
+        }),
+      );
       expect(hidden).to.deep.equal([]);
     });
   }
