@@ -36,6 +36,7 @@ const de: Catalog = {
   "A takes no new work and finishes its one job, or is stopped when the grace ends.": "A nimmt keine neue Arbeit an und beendet seinen einen Auftrag oder wird bei Fristende gestoppt.",
   "A token protects nothing until the resource itself compares it. A watermark hears of token 2 only when B writes, so a late A that writes first still gets in: try the watermark race. Registering the new epoch at takeover shuts that gap, and only because the resource is told of every takeover.": "Ein Token schützt nichts, solange die Ressource es nicht selbst vergleicht. Eine Watermark erfährt von Token\u00a02 erst, wenn B schreibt; ein verspätetes A, das zuerst schreibt, kommt also noch durch: Probieren Sie den Watermark-Wettlauf. Die neue Epoche bei der Übernahme zu registrieren schließt diese Lücke, und zwar nur, weil die Ressource von jeder Übernahme erfährt.",
   "A was stalled (until {0})": "A stillstand (bis {0})",
+  "A was resuming from its stall": "A gerade aus dem Stillstand zurückkehrte",
   "A was still working": "A noch arbeitete",
   "A watermark rejects a token below the highest it accepted and learns of token 2 only from B’s write; an epoch is registered at acquisition and takeover, and only its token is accepted.": "Eine Watermark lehnt ein Token unter dem höchsten bisher angenommenen ab und erfährt von Token\u00a02 erst durch Bs Schreibvorgang; eine Epoche wird bei Erwerb und Übernahme registriert, und nur ihr Token wird angenommen.",
   "A working": "A arbeitet",

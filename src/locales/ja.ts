@@ -36,6 +36,7 @@ const ja: Catalog = {
   "A takes no new work and finishes its one job, or is stopped when the grace ends.": "A は新しい作業を受けず、1 つのジョブを終えるか、猶予の終わりに停止されます。",
   "A token protects nothing until the resource itself compares it. A watermark hears of token 2 only when B writes, so a late A that writes first still gets in: try the watermark race. Registering the new epoch at takeover shuts that gap, and only because the resource is told of every takeover.": "トークンは、リソース自身が比較するまで何も守りません。ウォーターマークは B が書き込んだときに初めてトークン\u00a02 を知るので、先に書き込む遅れた A はそれでも通ってしまいます。ウォーターマークの競合を試してください。引き継ぎ時に新しいエポックを登録するとこの隙間が閉じますが、それはリソースがすべての引き継ぎを知らされるからに過ぎません。",
   "A was stalled (until {0})": "A が {0} までストールしていた",
+  "A was resuming from its stall": "A がストールから再開しつつあった",
   "A was still working": "A がまだ作業していた",
   "A watermark rejects a token below the highest it accepted and learns of token 2 only from B’s write; an epoch is registered at acquisition and takeover, and only its token is accepted.": "ウォーターマークは受け入れた最大値より小さいトークンを拒否し、トークン\u00a02 を B の書き込みからのみ知ります。エポックは取得時と引き継ぎ時に登録され、そのトークンだけが受け入れられます。",
   "A working": "A の作業",

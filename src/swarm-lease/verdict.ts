@@ -33,7 +33,11 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
       headline = msg`Fencing was not enough: A's refund with token 1 at ${seconds(a?.at)} reached the ledger before any token 2, so both refunds were applied.`;
     else {
       const claim = run.takeoverAt as number;
-      const doing = stalledAt(run, claim) ? msg`A was stalled (until ${seconds(run.detail.stall?.until)})` : msg`A was still working`;
+      const doing = stalledAt(run, claim)
+        ? msg`A was stalled (until ${seconds(run.detail.stall?.until)})`
+        : claim === run.detail.stall?.until
+          ? msg`A was resuming from its stall`
+          : msg`A was still working`;
       headline = msg`B claimed the lapsed lease at ${seconds(claim)} while ${doing}; both finished and order 7731 was refunded twice.`;
     }
     const refunds = plural(run.refunds, '{0}\u00a0refund', '{0}\u00a0refunds');

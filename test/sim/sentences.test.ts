@@ -96,7 +96,7 @@ function checkSwarm(run: SwarmLeaseRun): void {
       expect(f.b?.accepted).to.equal(true);
       expect(f.b?.at).to.be.above(msOf(m[1]));
     }],
-    [new RegExp(`^B claimed the lapsed lease at ${N} s while (A was stalled \\(until ${N} s\\)|A was still working); both finished and order 7731 was refunded twice\\.$`), (m) => {
+    [new RegExp(`^B claimed the lapsed lease at ${N} s while (A was stalled \\(until ${N} s\\)|A was resuming from its stall|A was still working); both finished and order 7731 was refunded twice\\.$`), (m) => {
       const claim = msOf(m[1]);
       expect(mechanism).to.equal('lease');
       expect(f.takeover).to.equal(claim);
@@ -107,6 +107,8 @@ function checkSwarm(run: SwarmLeaseRun): void {
         expect(f.resumeAt).to.equal(msOf(m[3]));
       } else {
         expect(f.stalledAt(claim), `A working at ${claim} ms`).to.equal(false);
+        // "Resuming" exactly when the claim falls on the instant the stall ends, "still working" otherwise.
+        expect(m[2] === 'A was resuming from its stall', `A resumed at ${f.resumeAt} ms`).to.equal(f.resumeAt === claim);
       }
       expect(f.a?.accepted && f.b?.accepted).to.equal(true);
     }],
@@ -452,6 +454,9 @@ describe('composed sentences are true of the run (fast-check)', () => {
     expect(working.headline).to.equal('B claimed the lapsed lease at 4 s while A was still working; both finished and order 7731 was refunded twice.');
     const stalled = said(swarmVerdict(simulateSwarmLease({})));
     expect(stalled.headline).to.equal('B claimed the lapsed lease at 4 s while A was stalled (until 6 s); both finished and order 7731 was refunded twice.');
+    // The lease lapses inside the stall and B's poll lands on the instant A wakes: A was not "still" working.
+    const waking = said(swarmVerdict(simulateSwarmLease({ ttl: 2.5, stallAt: 2.5, stallFor: 2.5 })));
+    expect(waking.headline).to.equal('B claimed the lapsed lease at 5 s while A was resuming from its stall; both finished and order 7731 was refunded twice.');
   });
 
   it('does not say A "kept" a lease that lapsed unclaimed', () => {
