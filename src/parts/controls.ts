@@ -218,7 +218,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         @blur=${onDone}
         @keydown=${onKey}
     />
-    <span class="hint" id="${id}-hint">${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>
+    <span class="hint" id="${id}-hint" title=${c.hint}>${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>
     <span class="error" id="${id}-error">${error || nothing}</span>
   </div>`;
 }
@@ -258,7 +258,7 @@ export function choiceControl(
         />${o.label}
       </label><span hidden id="${id}-hint">${o.hint}</span>`;
     })}
-    <p class="hint" aria-hidden="true">${chosen ? labelled(chosen.label, chosen.hint) : nothing}</p>
+    <p class="hint" aria-hidden="true" title=${chosen ? labelled(chosen.label, chosen.hint) : nothing}>${chosen ? labelled(chosen.label, chosen.hint) : nothing}</p>
   </fieldset>`;
 }
 
@@ -304,7 +304,7 @@ export function switchControl(id: string, label: string, hint: string, checked: 
     }} @keydown=${(e: Event) => pressedFor.delete(e.target as HTMLInputElement)}>
       <input id=${id} type="checkbox" ?checked=${bound(checked)} aria-describedby="${id}-hint" @change=${change} />${label}
     </label>
-    <span class="hint" id="${id}-hint">${hint}</span>
+    <span class="hint" id="${id}-hint" title=${hint}>${hint}</span>
   </div>`;
 }
 
@@ -388,17 +388,28 @@ export const controlStyles = css`
     color: var(--_muted);
     font-size: 0.8667em; /* 13 px */
   }
-  /* One line; the whole text is in the input's description and in the "Inputs in detail" section. */
+  /*
+   * One line; the whole text is in the input's description, in the hint's tooltip for a pointer and in the
+   * "Inputs in detail" section.
+   */
   .hint {
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
     contain: inline-size;
   }
+  /*
+   * With a pointer over the panel, the hint of the control just left folds back a moment later: folding at
+   * once moved the field being pressed, so the release (or a second click) landed beside it.
+   */
+  .panel:hover .hint {
+    transition: white-space 0s 0.6s allow-discrete;
+  }
   /* The control being used shows its whole hint, so a reader who tabs or clicks to it reads it there. */
   .control:focus-within > .hint,
   .choices:focus-within > .hint {
     white-space: normal;
+    transition: none;
   }
   .error {
     color: var(--_bad);

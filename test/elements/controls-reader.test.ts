@@ -7,7 +7,7 @@ import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, $$, itInChromium, plain, pressChord, settled, shadowText } from '../helpers.js';
+import { $, $$, engine, itInChromium, plain, pressChord, settled, shadowText } from '../helpers.js';
 
 async function lab<T extends LeaseFencingLab | SwarmLeaseLab>(markup: ReturnType<typeof html>): Promise<T> {
   const el = await fixture<T>(markup);
@@ -147,6 +147,9 @@ describe('typed values apply when the reader leaves the field', () => {
 
 describe('a hint cut to one line is whole on the control being used', () => {
   it('shows every hint of both labs in full while its control has focus, and the field does not move', async () => {
+    // No pointer over the panel: there a hint left behind folds back a moment later (see the next test). Only
+    // Chromium's runner moves a real pointer, so only there can an earlier test have left it over a lab.
+    if (engine === 'chromium') await resetMouse();
     for (const tag of ['swarm-lease-lab', 'lease-fencing-lab']) {
       const wrap = await fixture<HTMLDivElement>(html`<div style="width: 720px; font: 16px sans-serif"></div>`);
       wrap.innerHTML = `<${tag}></${tag}>`;
@@ -162,6 +165,7 @@ describe('a hint cut to one line is whole on the control being used', () => {
         // Where the field sits in its control (focusing may scroll the page).
         const offset = () => field.getBoundingClientRect().top - control.getBoundingClientRect().top;
         const top = offset();
+        expect(plain(hint.title), 'a pointer reads the whole hint as its tooltip').to.equal(plain(hint.textContent).trim());
         field.focus();
         expect(cut(hint), `${tag}: ${plain(hint.textContent).slice(0, 40)} in full while focused`).to.equal(false);
         expect(offset(), 'the focused field stays put in its control').to.be.closeTo(top, 0.5);
@@ -176,6 +180,36 @@ describe('a hint cut to one line is whole on the control being used', () => {
         expect(parseFloat(style.minHeight), 'as tall as the field').to.be.closeTo(field.height, 1.5);
       }
     }
+  });
+});
+
+describe('pressing the next field while a hint is open', () => {
+  itInChromium('keeps the pressed field still until the press ends, so a triple click selects its text', 'sendMouse drives a real pointer', async () => {
+    // A phone's width, where the chosen enforcement's hint spans three lines while a radio has focus.
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 360px; font: 16px sans-serif"></div>`);
+    wrap.innerHTML = '<lease-fencing-lab></lease-fencing-lab>';
+    const el = wrap.firstElementChild as LeaseFencingLab;
+    await settled(el);
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // The shutdown field sits below the enforcement choice.
+    const radio = $(el, 'input[type="radio"]:checked') as HTMLInputElement;
+    const target = $(el, '#in-shutdown-at') as HTMLInputElement;
+    target.scrollIntoView({ block: 'center' });
+    radio.focus();
+    await frames();
+    const open = target.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(open.left + 4), Math.round(open.top + open.height / 2)] });
+    await sendMouse({ type: 'down' });
+    await frames();
+    const pressed = target.getBoundingClientRect();
+    await sendMouse({ type: 'up' });
+    expect(el.shadowRoot!.activeElement, 'the press focused the field').to.equal(target);
+    expect(pressed.top, 'the field did not move under the press').to.be.closeTo(open.top, 0.5);
+    // A moment later the left hint is one line again, and the field has moved up with it.
+    await aTimeout(800);
+    await frames();
+    expect(target.getBoundingClientRect().top, 'the hint folded back').to.be.below(open.top - 5);
+    await resetMouse();
   });
 });
 
