@@ -15,8 +15,8 @@
  * new template on every change. (SVG shows a tooltip only for `<title>`; the legend and the trace say the same.)
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { formatNumber, roundToMs } from '../sim/time.js';
-import { keepUnits, NBSP, seconds, WIDE_CHAR } from './format.js';
+import { roundToMs } from '../sim/time.js';
+import { keepUnits, localNumber, NBSP, seconds, WIDE_CHAR } from './format.js';
 import { guard } from './guard.js';
 import { asScale, linearScale, niceStep, type TimeScale } from './time-scale.js';
 import { CursorTrack, follow } from './cursor-track.js';
@@ -321,7 +321,8 @@ function axisTicks(scale: TimeScale, top: number, bottom: number): SVGTemplateRe
   if (broken) at.set(scale.end, '');
   const anchor = (t: number) => (t === 0 ? 'start' : broken && t === scale.end ? 'end' : 'middle');
   const unit = (t: number) => (t === 0 || anchor(t) === 'end' ? `${NBSP}s` : '');
-  const label = (t: number) => `${formatNumber(Math.round(t * 1000))}${unit(t)}`;
+  // In the lab's language, as its sentences write times: "2,5" and "10.000" on a German page.
+  const label = (t: number) => `${localNumber(t)}${unit(t)}`;
   // Across a compressed stretch, a label near the break may crowd the end's in a narrow figure.
   const clear = (t: number) => (broken && t > 0 && t < scale.end ? clearWidth(label(t), scale.fraction(t), label(scale.end)) : 0);
   return [...at]

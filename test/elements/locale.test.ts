@@ -64,6 +64,15 @@ describe('labs in the page language', function () {
     expect(el.worksheet()).to.include('Kennzahlen');
   });
 
+  it('a German axis writes its times as the German sentences do: decimal comma, grouped thousands', async () => {
+    const ticks = (el: Element) => $$(el, 'text.tick').map((t) => plain(t.textContent));
+    const short = await labIn('de', 'work=0.5 replacement-work=0.5 lease=0.5 heartbeat=0.25 pause-at=0.25 pause-for=1');
+    expect(ticks(short).filter((t) => /\d,\d/.test(t)).length, 'fractional ticks with a comma').to.be.above(0);
+    expect(ticks(short).some((t) => /\d\.\d/.test(t)), 'no decimal point').to.equal(false);
+    const long = await labIn('de', 'pause-for=20000');
+    expect(ticks(long)).to.include('10.000');
+  });
+
   it('on a German page a reader types a decimal comma, and a refusal is worded in German', async () => {
     const el = await labIn('de');
     const input = $(el, '#in-lease') as HTMLInputElement;
