@@ -100,15 +100,20 @@ export const headerStyles = css`
     visibility: hidden;
   }
   /*
-   * Without scripting an experiment's lesson is as true as with it, so it shows in the line's room, and the
-   * note on a line of its own under it says why the controls are greyed.
+   * Without scripting an experiment's lesson is as true as with it, so it shows in the line's room; the note
+   * that the controls wait is then only heard (the greyed controls show it), so the lab is no taller.
    */
   @media (scripting: none) {
     .ready-line > .lesson {
       visibility: visible;
     }
     .ready-line:has(> .lesson) > .pending {
-      grid-area: 2 / 1;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   }
   .guidance {
