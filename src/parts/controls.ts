@@ -243,6 +243,7 @@ export function choiceControl(
   onValue: (value: string) => void,
 ): TemplateResult {
   const chosen = options.find((o) => o.value === value);
+  const explained = chosen ? labelled(chosen.label, chosen.hint) : nothing;
   return html`<fieldset class="choices wide">
     <legend>${legend}</legend>
     ${options.map((o) => {
@@ -258,7 +259,7 @@ export function choiceControl(
         />${o.label}
       </label><span hidden id="${id}-hint">${o.hint}</span>`;
     })}
-    <p class="hint" aria-hidden="true" title=${chosen ? labelled(chosen.label, chosen.hint) : nothing}>${chosen ? labelled(chosen.label, chosen.hint) : nothing}</p>
+    <p class="hint" aria-hidden="true" title=${explained}>${explained}</p>
   </fieldset>`;
 }
 

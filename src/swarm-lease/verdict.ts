@@ -19,6 +19,12 @@ function stalledAt(run: SwarmLeaseRun, t: number): boolean {
   return stall !== null && t >= stall.from && t < stall.until;
 }
 
+/** What A was doing at `t`, as the verdict's clause: stalled, waking at that very instant, or still working. */
+function doingAt(run: SwarmLeaseRun, t: number): string {
+  if (stalledAt(run, t)) return msg`A was stalled (until ${seconds(run.detail.stall?.until)})`;
+  return t === run.detail.stall?.until ? msg`A was resuming from its stall` : msg`A was still working`;
+}
+
 /**
  * The verdict banner. Every clause is a fact of this run (checked against the event log over random inputs
  * in `test/sim/sentences.test.ts`), so no wording may assume the opening example.
@@ -33,12 +39,7 @@ export function swarmVerdict(run: SwarmLeaseRun): Verdict {
       headline = msg`Fencing was not enough: A's refund with token 1 at ${seconds(a?.at)} reached the ledger before any token 2, so both refunds were applied.`;
     else {
       const claim = run.takeoverAt as number;
-      const doing = stalledAt(run, claim)
-        ? msg`A was stalled (until ${seconds(run.detail.stall?.until)})`
-        : claim === run.detail.stall?.until
-          ? msg`A was resuming from its stall`
-          : msg`A was still working`;
-      headline = msg`B claimed the lapsed lease at ${seconds(claim)} while ${doing}; both finished and order 7731 was refunded twice.`;
+      headline = msg`B claimed the lapsed lease at ${seconds(claim)} while ${doingAt(run, claim)}; both finished and order 7731 was refunded twice.`;
     }
     const refunds = plural(run.refunds, '{0}\u00a0refund', '{0}\u00a0refunds');
     return { severity: 'danger', label: verdictLabel('DUPLICATE EFFECT'), headline, evidence: msg`${refunds} applied for one task.` };
