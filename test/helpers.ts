@@ -50,6 +50,9 @@ export async function openSections(el: LitElement, ...names: string[]): Promise<
   await settled(el);
 }
 
+/** Two animation frames: what observers, `lab-time` and delayed styles do trails a change by up to a frame. */
+export const frames = (): Promise<unknown> => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
 /** Resolves after the element has finished all pending updates (including the ones an update triggers). */
 export async function settled(el: LitElement): Promise<void> {
   while (!(await el.updateComplete)) {

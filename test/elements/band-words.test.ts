@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { LitElement } from 'lit';
 import { FIGURE_PX, halfWidth } from '../../src/parts/plot-units.js';
-import { $, $$, settled, spaceText, until } from '../helpers.js';
+import { $, $$, frames, settled, spaceText, until } from '../helpers.js';
 
 const LABS = [
   ['swarm-lease-lab', {}],
@@ -61,7 +61,7 @@ for (const lang of ['en', 'de', 'ja']) {
         let shown = 0;
         for (const width of WIDTHS) {
           box.style.width = `${width}px`;
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          await frames();
           shown += $$(el, '.band-text').filter((t) => t.getClientRects().length).length;
           found.push(...collisions(el).map((c) => `${width} px: ${c}`));
           // The estimate alone keeps them clear: no word its width shows is hidden as pushed into a mark.
@@ -100,8 +100,6 @@ function runInto(el: LitElement): string[] {
   }
   return out;
 }
-
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 describe('band words under the reader’s text spacing (WCAG 1.4.12)', function () {
   this.timeout(60000);

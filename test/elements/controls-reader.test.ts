@@ -7,7 +7,7 @@ import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
-import { $, $$, engine, itInChromium, plain, pressChord, settled, shadowText } from '../helpers.js';
+import { $, $$, engine, frames, itInChromium, plain, pressChord, settled, shadowText } from '../helpers.js';
 
 async function lab<T extends LeaseFencingLab | SwarmLeaseLab>(markup: ReturnType<typeof html>): Promise<T> {
   const el = await fixture<T>(markup);
@@ -190,7 +190,6 @@ describe('pressing the next field while a hint is open', () => {
     wrap.innerHTML = '<lease-fencing-lab></lease-fencing-lab>';
     const el = wrap.firstElementChild as LeaseFencingLab;
     await settled(el);
-    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     // The shutdown field sits below the enforcement choice.
     const radio = $(el, 'input[type="radio"]:checked') as HTMLInputElement;
     const target = $(el, '#in-shutdown-at') as HTMLInputElement;

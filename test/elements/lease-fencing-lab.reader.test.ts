@@ -7,7 +7,7 @@ import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import '../../src/lease-fencing-lab.js';
 import { type LeaseFencingContextValue, type LeaseFencingLab, leaseFencingContext } from '../../src/lease-fencing-lab.js';
-import { $, $$, countRenders, metric, openSections, pressChord, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
+import { $, $$, countRenders, frames, metric, openSections, pressChord, settled, shadowText, tableRows, watchForLeaks } from '../helpers.js';
 
 class VerdictEcho extends LitElement {
   @consume({ context: leaseFencingContext, subscribe: true })
@@ -319,7 +319,7 @@ describe('<lease-fencing-lab> in the host page', () => {
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><lease-fencing-lab></lease-fencing-lab></div>`);
       const el = wrap.firstElementChild as LeaseFencingLab;
       await settled(el);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await frames();
       markup.push($(el, '.timeline').outerHTML);
       expect(el.scrollWidth, `nothing overflows the lab at ${width}px`).to.be.at.most(el.clientWidth + 1);
       const name = [...$(el, '.lane-name').children].find((s) => s.getClientRects().length) as HTMLElement;

@@ -5,7 +5,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/swarm-lease-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
-import { $, engine, itInChromium, openSections, plain, settled, shadowText, spaceText, tableRows, drawnLab, until } from '../helpers.js';
+import { $, engine, frames, itInChromium, openSections, plain, settled, shadowText, spaceText, tableRows, drawnLab, until } from '../helpers.js';
 
 const lab = (markup: ReturnType<typeof html>) => drawnLab<SwarmLeaseLab>(markup);
 
@@ -162,7 +162,7 @@ describe('the state panel keeps its height while time changes', () => {
       observer.observe({ type: 'layout-shift' });
       el.play();
       await until(() => !el.playing, 8000);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await frames();
       observer.disconnect();
       expect(el.inspectionTime).to.equal(60);
       expect(moved).to.deep.equal([]);

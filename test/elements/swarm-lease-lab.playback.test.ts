@@ -10,7 +10,7 @@ import { type SwarmLeaseContextValue, type SwarmLeaseLab, swarmLeaseContext } fr
 import { swarmTimeScale } from '../../src/swarm-lease/lanes.js';
 import { eventMoments } from '../../src/sim/events.js';
 import { seconds } from '../../src/parts/format.js';
-import { $, $$, engine, itInChromium, openSections, plain, settled, shadowText, tableRows, watchForLeaks, drawnLab, until } from '../helpers.js';
+import { $, $$, engine, frames, itInChromium, openSections, plain, settled, shadowText, tableRows, watchForLeaks, drawnLab, until } from '../helpers.js';
 
 class TimeEcho extends LitElement {
   @consume({ context: swarmLeaseContext, subscribe: true })
@@ -47,7 +47,7 @@ describe('<swarm-lease-lab> playback', () => {
     expect(el.playing).to.equal(true);
     expect(shadowText(el, '.play')).to.equal('Pause');
     await until(() => !el.playing, 8000);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // lab-time trails by a frame
+    await frames(); // lab-time trails by a frame
     await settled(el);
     expect(el.inspectionTime).to.equal(60);
     expect(shadowText(el, '.play')).to.equal('Replay');
@@ -89,7 +89,7 @@ describe('<swarm-lease-lab> playback', () => {
       slider.value = sliderValue(el, slider, t);
       slider.dispatchEvent(new Event('input'));
     }
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await frames();
     expect(events).to.deep.equal([{ time: 4, playing: false }]);
     const event = oneEvent(el, 'lab-time');
     el.seek(9);
@@ -332,9 +332,6 @@ describe('<swarm-lease-lab> slider', () => {
     expect(el.shadowRoot?.activeElement, 'focus stays on the slider').to.equal(slider);
   });
 });
-
-/** Two animation frames: lab-time and observers trail a change by up to a frame. */
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 /** Focus is on `selector` inside the lab, never dropped to the page. */
 function expectFocusOn(el: SwarmLeaseLab, selector: string): void {
@@ -630,7 +627,7 @@ describe('<swarm-lease-lab> for the host page', () => {
       const wrap = await fixture<HTMLDivElement>(html`<div style="width:${width}px"><swarm-lease-lab time="5"></swarm-lease-lab></div>`);
       const el = wrap.firstElementChild as SwarmLeaseLab;
       await settled(el);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await frames();
       await settled(el);
       expect(el.scrollWidth, `at ${width}px`).to.be.at.most(el.clientWidth + 1);
       const plot = $(el, '.timeline .plot');

@@ -7,7 +7,7 @@ import '../../src/swarm-lease-lab.js';
 import '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, $$, plain, settled } from '../helpers.js';
+import { $, $$, frames, plain, settled } from '../helpers.js';
 import { eventScale, linearScale } from '../../src/parts/time-scale.js';
 
 /** A lab in a column `width` px wide, drawn. */
@@ -172,7 +172,7 @@ describe('the axis labels', () => {
         for (const width of [320, 375, 480]) {
           const el = await inColumn(width, markup);
           el.parentElement!.style.fontSize = `${size}px`;
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          await frames();
           const labels = $$(el, 'text.tick').filter((t) => t.getClientRects().length).map((t) => [plain(t.textContent), t.getBoundingClientRect()] as const);
           expect(labels.length, 'labels shown').to.be.at.least(2);
           // The swarm lab's compressed axis closes with its span's end, which no crowding may hide.
