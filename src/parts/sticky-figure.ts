@@ -23,6 +23,8 @@ export class StickyFigure implements ReactiveController {
   #measured?: number;
   /** The window's height in px, read where layout is fresh anyway (reading it forces layout), not per update. */
   #window = 0;
+  /** Whether a control has had focus, and so needs the head's height as its scroll margin from now on. */
+  #engaged = false;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -98,12 +100,14 @@ export class StickyFigure implements ReactiveController {
   /**
    * The head's height as a custom property of the boxes beside it (the stage's parts that hold no part of the
    * head), read by their controls' `scroll-margin-top`. Set there rather than on the whole stage, so a change
-   * restyles the controls only, not the figure; parts drawn later get it after their update.
+   * restyles the controls only, not the figure; parts drawn later get it after their update. Lent only once a
+   * control has had focus, the one time a scroll margin counts: a page that loads labs no one edits never pays
+   * for restyling their controls.
    */
   #lendHeight(): void {
     const head = this.#head;
     const stage = head?.closest('.stage');
-    if (!head || !stage || !this.#height) return;
+    if (!this.#engaged || !head || !stage || !this.#height) return;
     for (let inner: Element = head; inner !== stage; inner = inner.parentElement!) {
       for (const beside of inner.parentElement!.children) {
         if (beside === inner || !(beside instanceof HTMLElement)) continue;
@@ -112,8 +116,17 @@ export class StickyFigure implements ReactiveController {
     }
   }
 
-  /** Checked now and after the browser's own scroll to the control (WebKit's comes later and has no margin). */
-  #focused = (): void => this.#uncoverTwice(() => true);
+  /**
+   * The first focus lends the head's height before the browser scrolls to the control; then the control is
+   * checked now and after that scroll (WebKit's comes later and has no margin).
+   */
+  #focused = (): void => {
+    if (!this.#engaged) {
+      this.#engaged = true;
+      this.#lendHeight();
+    }
+    this.#uncoverTwice(() => true);
+  };
 
   /** `#uncover` now and again in the next frame, each time only while `still()` holds (not at all if it does not now). */
   #uncoverTwice(still: () => boolean): void {
