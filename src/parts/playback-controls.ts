@@ -74,7 +74,7 @@ function scrubber(p: PlaybackController, span: number, scale: TimeScale, { step,
   const units = (t: number) => Math.round(scale.fraction(t) * SLIDER_UNITS * 1000) / 1000;
   const stops = p.stops;
   return html`<div class="scrub">
-      <label for="scrub-time">${msg`Inspection time`}</label> <span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">${msg`of\u00a0${seconds(span)}`}</span>
+      <label for="scrub-time">${msg`Inspection time`}</label> <span class="reading"><span class="time-readout ${boxWidth(span)}">${boxedSeconds(shown, span, p.shownStep > 0)}</span> <span class="muted">${msg`of\u00a0${seconds(span)}`}</span></span>
       <div class="track"><input
         id="scrub-time"
         type="range"
@@ -170,7 +170,7 @@ export const playbackStyles = css`
     align-items: center;
     gap: 0.5334em var(--_space); /* 8 px */
   }
-  /* The label and readout beside the slider, so the slider row is one line high. */
+  /* The label and reading ("5 s of 60 s", one phrase that wraps whole) beside the slider: one line where it fits. */
   .scrub {
     flex: 1 1 20em;
     min-width: 0;
