@@ -123,23 +123,35 @@ function scrubKey(p: PlaybackController, key: string, step: number, scale: TimeS
   const idle = idleStep(scale, step);
   if (d) p.seek(arrowTarget(p.time, d, step, idle, scale.knee));
   else if (key === 'Home' || key === 'End') p.seek(key === 'Home' ? 0 : scale.end);
-  else if (key === 'PageUp' || key === 'PageDown') {
-    const page = key === 'PageUp' ? 1 : -1;
-    const target = scale.time(scale.fraction(p.time) + page / 10);
-    const s = scale.knee !== null && target > scale.knee ? idle : step;
-    const snapped = roundToMs(Math.round(target / s) * s);
-    p.seek(snapped === p.time ? arrowTarget(p.time, page, step, idle, scale.knee) : snapped);
-  } else return false;
+  else if (key === 'PageUp' || key === 'PageDown') p.seek(pageTarget(p.time, key === 'PageUp' ? 1 : -1, step, idle, scale));
+  else return false;
   return true;
 }
 
 /**
+ * Where a page key goes from `t`: a tenth of the width in direction `page`, to a whole step on that side of
+ * the knee, and never back the other way (then one arrow's step instead).
+ */
+function pageTarget(t: number, page: number, step: number, idle: number, scale: TimeScale): number {
+  const target = scale.time(scale.fraction(t) + page / 10);
+  const knee = scale.knee;
+  const idleSide = knee !== null && target > knee;
+  const s = idleSide ? idle : step;
+  const snapped = Math.min(scale.end, Math.max(idleSide ? knee : 0, roundToMs(Math.round(target / s) * s)));
+  const moves = page > 0 ? snapped > t + 1e-9 : snapped < t - 1e-9;
+  return moves ? snapped : arrowTarget(t, page, step, idle, knee);
+}
+
+/** The fewest arrow presses that cross the compressed idle stretch, however short the run before it. */
+const IDLE_PRESSES = 3;
+
+/**
  * The arrows' step in the compressed idle stretch: a round number of seconds that takes about as many presses
- * per width as `step` does before the knee (`step` itself on a linear axis).
+ * per width as `step` does before the knee, and at least `IDLE_PRESSES` (`step` itself on a linear axis).
  */
 function idleStep(scale: TimeScale, step: number): number {
   if (scale.knee === null) return step;
-  const presses = (scale.knee / step) * ((1 - DENSE_SHARE) / DENSE_SHARE);
+  const presses = Math.max(IDLE_PRESSES, (scale.knee / step) * ((1 - DENSE_SHARE) / DENSE_SHARE));
   return Math.max(step, niceStep(scale.end - scale.knee, presses));
 }
 

@@ -106,6 +106,39 @@ describe('one time scale for the swarm lab', () => {
     expect(el.inspectionTime, 'in the idle stretch, to a whole idle step').to.equal(20);
   });
 
+  it('moves the page keys only the way pressed, and crosses a long idle stretch in a few arrow presses', async () => {
+    // Everything happens in the first second of sixty.
+    const el = await inColumn<SwarmLeaseLab>(
+      720,
+      '<swarm-lease-lab b-arrives-at="0.3" ttl="0.7" stall-at="0.1" stall-for="0.2" work="0.3" no-renew></swarm-lease-lab>',
+    );
+    expect(lastEvent(el)).to.equal(1);
+    slider(el).focus();
+    /** The times seen pressing `key` until the time stops changing. */
+    const pressing = async (key: string) => {
+      const seen = [el.inspectionTime];
+      while (seen.length < 40) {
+        await sendKeys({ press: key });
+        await settled(el);
+        if (el.inspectionTime === seen.at(-1)) break;
+        seen.push(el.inspectionTime);
+      }
+      return seen;
+    };
+    const up = await pressing('PageUp');
+    expect(up.at(-1), `Page Up from 0 (${up.join(', ')})`).to.equal(60);
+    expect(up, 'always forward').to.deep.equal([...up].sort((a, b) => a - b));
+    const down = await pressing('PageDown');
+    expect(down.at(-1), `Page Down from 60 (${down.join(', ')})`).to.equal(0);
+    expect(down, 'always back').to.deep.equal([...down].sort((a, b) => b - a));
+    expect(down[1], 'a tenth of the width back from the end, not the start').to.be.greaterThan(1);
+    el.seek(60);
+    await settled(el);
+    const left = await pressing('ArrowLeft');
+    const knee = left.findIndex((t) => t <= 1.2);
+    expect(knee, `arrows from 60 s to the knee (${left.join(', ')})`).to.be.at.least(3);
+  });
+
   it('steps the arrows across the compressed idle stretch as far on screen as before the knee, landing on it exactly', async () => {
     const el = await inColumn<SwarmLeaseLab>(720, '<swarm-lease-lab></swarm-lease-lab>');
     slider(el).focus();
