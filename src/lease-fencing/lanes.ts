@@ -146,7 +146,7 @@ function leaseLegend(run: LeaseFencingRun): LegendItem[] {
   const { original: o, takeoverAt: T } = run;
   return [
     ...legendIf(true, 'a', 'solid', msg`A working`),
-    ...legendIf(T !== null && o.end === 'wrote', 'a', 'hatch', msg`A working without the lease (zombie)`),
+    ...legendIf(T !== null, 'a', 'hatch', msg`A working without the lease (zombie)`),
     ...legendIf(o.pause, 'warn', 'soft', msg`A paused`),
     ...legendIf(true, 'ok', 'tick', msg`Heartbeat accepted`),
     ...legendIf(o.heartbeatRejectedAt !== null, 'bad', 'cross', msg`Heartbeat or write rejected`),
