@@ -15,7 +15,7 @@ const field = <T extends Field>(name: string) => fieldNamed<T>(LEASE_FENCING_FIE
 const SECONDS: ReadonlyArray<[name: keyof LeaseFencingInput, label: string, hint: string, about: string]> = [
   ['work', text('Original active work'), text('The pause adds wall-clock time to this amount of work.'), text('Seconds of work A needs while running.')],
   ['lease', text('Lease / visibility duration'), text('Temporary ownership; expiry does not stop a process.'), text('How long the lease lasts from acquisition or the last accepted heartbeat.')],
-  ['heartbeat', text('Heartbeat cadence'), text('A heartbeat at the exact expiry boundary is too late.'), text('A renews every this many seconds.')],
+  ['heartbeat', text('Heartbeat cadence'), text('A heartbeat at the exact expiry boundary is too late.'), text('Seconds between two of A’s heartbeats.')],
   ['pauseAt', text('Pause starts at'), text('No pause if the original work has already completed.'), text('When A freezes, e.g. a stop-the-world GC pause.')],
   ['pauseFor', text('Pause duration'), text('No work or heartbeats during the pause; zero disables it.'), text('How long A stays frozen.')],
   ['replacementWork', text('Replacement work'), text('Worker B renews reliably and then writes once.'), text('How long B works after taking over.')],

@@ -30,7 +30,7 @@ const de: Catalog = {
   "A paused {0}–{1}": "A pausiert {0}–{1}",
   "A releases the lease at {0}": "A gibt das Lease bei {0} frei",
   "A renews at {0}": "A erneuert bei {0}",
-  "A renews every this many seconds.": "Sekunden zwischen zwei Erneuerungen von A.",
+  "Seconds between two of A’s heartbeats.": "Sekunden zwischen zwei Heartbeats von A.",
   "A stalled": "A steht still",
   "A stalled {0}–{1}": "A steht still {0}–{1}",
   "A takes no new work and finishes its one job, or is stopped when the grace ends.": "A nimmt keine neue Arbeit an und beendet seinen einen Auftrag oder wird bei Fristende gestoppt.",

@@ -30,7 +30,7 @@ const ja: Catalog = {
   "A paused {0}–{1}": "A は {0}–{1} に一時停止",
   "A releases the lease at {0}": "A は {0} にリースを解放",
   "A renews at {0}": "A は {0} に更新",
-  "A renews every this many seconds.": "A はこの秒数ごとに更新します。",
+  "Seconds between two of A’s heartbeats.": "A のハートビートの間隔（秒）。",
   "A stalled": "A のストール",
   "A stalled {0}–{1}": "A は {0}–{1} にストール",
   "A takes no new work and finishes its one job, or is stopped when the grace ends.": "A は新しい作業を受けず、1 つのジョブを終えるか、猶予の終わりに停止されます。",
