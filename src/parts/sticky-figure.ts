@@ -1,8 +1,8 @@
 /**
  * On a narrow lab the head of the figure (verdict and timeline) stays in view while the controls scroll under
  * it (`stickyStyles`). A control the reader moves to must then never sit under that head (WCAG 2.4.11): the
- * head's height is kept as each control's scroll margin, and a control the browser scrolled into view behind
- * the head anyway is brought out from under it.
+ * head's height is kept as each control's scroll margin, a control the browser scrolled into view behind the
+ * head anyway is brought out from under it, and a field's hint, opened by the focus, is brought into view.
  */
 import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
@@ -25,6 +25,8 @@ export class StickyFigure implements ReactiveController {
   #window = 0;
   /** Whether a control has had focus, and so needs the head's height as its scroll margin from now on. */
   #engaged = false;
+  /** Whether a pointer is pressing in the lab: what it focuses is where the reader points, and must stay put. */
+  #pressing = false;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -32,7 +34,9 @@ export class StickyFigure implements ReactiveController {
 
   hostDisconnected(): void {
     removeEventListener('resize', this.#resized);
+    this.#released();
     this.#root?.removeEventListener('focusin', this.#focused);
+    this.#root?.removeEventListener('pointerdown', this.#pressed);
     this.#root = undefined;
     cancelAnimationFrame(this.#frame);
     this.#observer?.disconnect();
@@ -44,7 +48,9 @@ export class StickyFigure implements ReactiveController {
     const root = this.host.shadowRoot ?? undefined;
     if (root !== this.#root) {
       this.#root?.removeEventListener('focusin', this.#focused);
+      this.#root?.removeEventListener('pointerdown', this.#pressed);
       root?.addEventListener('focusin', this.#focused);
+      root?.addEventListener('pointerdown', this.#pressed);
       this.#root = root;
     }
     // The head stays the same element from one update to the next; only a new one is looked for.
@@ -63,6 +69,19 @@ export class StickyFigure implements ReactiveController {
     this.#window = innerHeight;
     this.#decide();
   }
+
+  /** A press lasts until its pointer is released or cancelled, wherever that happens. */
+  #pressed = (): void => {
+    this.#pressing = true;
+    addEventListener('pointerup', this.#released, true);
+    addEventListener('pointercancel', this.#released, true);
+  };
+
+  #released = (): void => {
+    this.#pressing = false;
+    removeEventListener('pointerup', this.#released, true);
+    removeEventListener('pointercancel', this.#released, true);
+  };
 
   /** A rotated phone or a resized window leaves the head more or less of the screen. */
   #resized = (): void => {
@@ -149,13 +168,31 @@ export class StickyFigure implements ReactiveController {
     const headBox = head.getBoundingClientRect();
     // Beside the head, or under it in a figure that sticks whole (a wide lab): the head moves with the control.
     const inStuckFigure = getComputedStyle(head.parentElement!).position === 'sticky';
-    if (box.left >= headBox.right || inStuckFigure) return this.#revealBeside(headBox, box);
+    if (box.left >= headBox.right || inStuckFigure) {
+      this.#revealBeside(headBox, box);
+      return this.#revealHint(control, 0);
+    }
     const stuck = getComputedStyle(head).position === 'sticky';
     const covered = stuck && box.top < headBox.bottom && box.bottom > headBox.top;
     // Without scroll anchoring (WebKit), a head that grew above the control pushes it down, out of the window.
     const below = box.top + box.height / 2 > innerHeight;
     if (covered || below) control.scrollIntoView({ block: 'nearest' });
     else if (stuck) this.#uncoverName(control, headBox);
+    this.#revealHint(control, stuck ? headBox.bottom : 0);
+  }
+
+  /**
+   * A field opens its hint under itself on focus, after the browser scrolled the field alone into view: at the
+   * window's bottom edge the hint would be cut. The page scrolls on by the rest of the hint, as far as the field
+   * stays below `top` (a stuck head's bottom). A field a pointer pressed stays where the reader is pointing.
+   */
+  #revealHint(control: Element, top: number): void {
+    const hint = control.closest('.control, .choices')?.querySelector('.hint')?.getBoundingClientRect();
+    const field = control.getBoundingClientRect();
+    if (this.#pressing || !hint?.height || field.top < top || field.top >= innerHeight) return;
+    const unit = control.closest('.control, .choices')!.getBoundingClientRect();
+    const by = Math.min(hint.bottom + REVEAL_MARGIN - innerHeight, unit.top - top - REVEAL_MARGIN);
+    if (by > 0) scrollBy(0, by);
   }
 
   /**

@@ -125,6 +125,9 @@ function hiddenWith(lab: Lab, win: Window, control: HTMLElement): string[] {
   // what WebKit scrolls to, so fields are left to the share above).
   const ring = control.localName !== 'input' || /^(checkbox|radio)$/.test((control as HTMLInputElement).type);
   if (ring && r.top >= 0 && r.bottom + 5 > win.innerHeight + 0.5) problems.push(`focus ring cut at the bottom (${Math.round(r.bottom + 5 - win.innerHeight)} px)`);
+  // The hint a focused field opens under itself is read with it: not left below the window.
+  const hint = control.closest('.control, .choices')?.querySelector('.hint')?.getBoundingClientRect();
+  if (hint?.height && hint.top < win.innerHeight && hint.bottom > win.innerHeight + 0.5) problems.push(`its hint cut at the bottom (${Math.round(hint.bottom - win.innerHeight)} px)`);
   return problems.length ? [`'${nameOf(control)}': ${problems.join(', ')}`] : [];
 }
 
