@@ -232,7 +232,9 @@ export const mapStyles = css`
     align-items: center;
     gap: 0.4em; /* 6 px */
   }
+  /* A key keeps its size beside a name that wraps. */
   .swatch {
+    flex: none;
     width: 1.3334em; /* 20 px */
     height: 1.3334em; /* 20 px */
     border: 1px solid var(--_border);

@@ -134,6 +134,22 @@ describe('<lease-safety-map> sweep', () => {
     }
   });
 
+  it('keeps every legend swatch the same size beside names of any length, in a phone’s column', async () => {
+    for (const [lab, width] of [['swarm-lease-lab', 288], ['lease-fencing-lab', 288], ['lease-fencing-lab', 240]]) {
+      const box = await fixture<HTMLDivElement>(html`<div style="width:${width}px"></div>`);
+      box.innerHTML = `<${lab} id="m"></${lab}><lease-safety-map for="m"></lease-safety-map>`;
+      const map = box.querySelector('lease-safety-map') as LeaseSafetyMap;
+      await settled(box.firstElementChild as SwarmLeaseLab);
+      await settled(map);
+      const sizes = $$(map, '.legend .swatch').map((s) => {
+        const r = s.getBoundingClientRect();
+        return `${Math.round(r.width)}×${Math.round(r.height)}`;
+      });
+      expect(sizes.length, `${lab}: swatches`).to.be.above(1);
+      expect(new Set(sizes).size, `${lab} at ${width} px: swatch sizes ${sizes.join(', ')}`).to.equal(1);
+    }
+  });
+
   it('says when the lab’s point lies outside the map', async () => {
     const { lab, map } = await page(html`<div><swarm-lease-lab id="s" ttl="50"></swarm-lease-lab><lease-safety-map for="s"></lease-safety-map></div>`);
     expect(shadowText(map, '.now')).to.equal('The lab now: TTL 50 s, stall 5 s: ✓ One owner (outside this map)');
