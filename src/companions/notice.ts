@@ -9,7 +9,7 @@ import { keepUnits, localNumber, noBreakSpaces, seconds } from '../parts/format.
 import { say } from '../parts/engine-words.js';
 import { currentLocale, msgParts } from '../parts/messages.js';
 import { quote } from '../sim/fields.js';
-import { formatSeconds } from '../sim/time.js';
+import { formatSeconds, groupThousands } from '../sim/time.js';
 import { type Duration, english, type Words } from '../sim/words.js';
 
 /** A value the author gave, as a notice quotes it (at most about 40 characters). */
@@ -73,7 +73,7 @@ export const wholeName = (id: string): WholeName => ({ whole: named(id) });
 function valueText(value: string | number | Duration | Words): string {
   const en = currentLocale() === 'en';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return en ? String(value) : localNumber(value);
+  if (typeof value === 'number') return en ? groupThousands(String(value)) : localNumber(value);
   if ('ms' in value) return en ? formatSeconds(value.ms) : seconds(value.ms / 1000);
   return say(value, english(value));
 }

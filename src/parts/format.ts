@@ -6,7 +6,7 @@
  * onto one line and "s" onto the next; screen readers read it as a space. Exports (worksheets) swap it back for
  * a plain space with `plainSpaces`: text a reader pastes elsewhere should hold no invisible characters.
  */
-import { formatNumber } from '../sim/time.js';
+import { formatNumber, formatReadable } from '../sim/time.js';
 import { currentLocale, plural } from './messages.js';
 
 /** The no-break space between a number and its unit on screen. */
@@ -15,12 +15,13 @@ export const NBSP = '\u00a0';
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A whole-millisecond number in the active locale: English through the engine's formatter (byte-identical to
- * the engine's sentences), any other locale through `Intl.NumberFormat` ("0,5" in German).
+ * A whole-millisecond number in the active locale, grouped for reading: English through the engine's formatter
+ * (byte-identical to the engine's sentences, "86,400"), any other locale through `Intl.NumberFormat` ("0,5"
+ * and "86.400" in German).
  */
 export function localNumber(value: number): string {
   const locale = currentLocale();
-  if (locale === 'en') return formatNumber(Math.round(value * 1000));
+  if (locale === 'en') return formatReadable(Math.round(value * 1000));
   let format = formats.get(locale);
   if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
   return format.format(Math.round(value * 1000) / 1000);

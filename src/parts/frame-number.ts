@@ -48,7 +48,10 @@ export function steppedSeconds(value: number, step: number): number {
   return (Math.floor(Math.round(value * 1000) / ms) * ms) / 1000;
 }
 
-/** The box: whole digits + 5 ch holds ".888 s" in common UI fonts; one line high, aligned with its line. */
+/**
+ * The box: whole digits + 5 ch holds ".888 s" in common UI fonts, and half a ch more the thousands separator
+ * of a time past 999 s ("1,000.888 s"); one line high, aligned with its line.
+ */
 export const frameNumberStyles = css`
   .frame-number {
     display: inline-block;
@@ -62,7 +65,7 @@ export const frameNumberStyles = css`
   .w1 { --_w: 6ch; }
   .w2 { --_w: 7ch; }
   .w3 { --_w: 8ch; }
-  .w4 { --_w: 9ch; }
-  .w5 { --_w: 10ch; }
-  .w6 { --_w: 11ch; }
+  .w4 { --_w: 9.5ch; }
+  .w5 { --_w: 10.5ch; }
+  .w6 { --_w: 11.5ch; }
 `;

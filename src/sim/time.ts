@@ -27,11 +27,21 @@ export function ceilTo(ms: number, step: number): number {
 }
 
 /**
- * A time or duration as people read it: "13 s", "0.5 s", "12.345 s". Never prints exponent notation or
- * float noise, because results are whole milliseconds.
+ * A time or duration as people read it: "13 s", "0.5 s", "12.345 s", "86,400 s". Never prints exponent
+ * notation or float noise, because results are whole milliseconds.
  */
 export function formatSeconds(ms: number): string {
-  return `${formatNumber(ms)} s`;
+  return `${formatReadable(ms)} s`;
+}
+
+/** A number's whole digits in groups of three ("86,400", "1,234.5"), as English prose writes large numbers. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/^(-?)(\d+)/, (_, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+$)/g, ','));
+}
+
+/** `formatNumber` for reading rather than for typing back: whole seconds grouped ("86,400", "50,012.5"). */
+export function formatReadable(ms: number): string {
+  return groupThousands(formatNumber(ms));
 }
 
 /** What `formatNumber` shows for a value that is not a number of milliseconds at all (NaN, ±Infinity). */

@@ -3,7 +3,7 @@
  * sentence as an id (the English text with `{0}`, `{1}`… for its values) plus the values themselves, so a view
  * can say it in the reader's language with the numbers in the reader's format. Pure: no DOM, no locale.
  */
-import { formatSeconds } from './time.js';
+import { formatSeconds, groupThousands } from './time.js';
 
 /** A time or duration inside a sentence, in whole milliseconds: a view formats it for its locale. */
 export interface Duration {
@@ -27,10 +27,10 @@ export function words(strings: TemplateStringsArray, ...values: WordValue[]): Wo
   return { id: strings.reduce((id, s, i) => `${id}{${i - 1}}${s}`), values };
 }
 
-/** A value as English shows it. */
+/** A value as English shows it: a count of a thousand or more grouped ("86,399,999 heartbeats"). */
 function englishValue(v: WordValue): string {
   if (typeof v === 'object') return 'ms' in v ? formatSeconds(v.ms) : english(v);
-  return String(v);
+  return typeof v === 'number' ? groupThousands(String(v)) : v;
 }
 
 /** The sentence in English, exactly as the engine has always written it. */

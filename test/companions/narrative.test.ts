@@ -282,7 +282,7 @@ describe('<lease-lab-step>', () => {
     expect(text).to.contain('set: "ttl=soon" is not a number; this pair is not applied.');
     expect(text).to.contain('set: "colour=red" names no input of the swarm lab');
     expect(text).to.contain('set: "stall-for" needs a value (stall-for=…); this pair is not applied.');
-    expect(text).to.contain('set: "work=-3" is outside 0 to 86400 s; this pair is not applied.');
+    expect(text).to.contain('set: "work=-3" is outside 0 to 86,400 s; this pair is not applied.');
     await press();
     expect(lab.getAttribute('mechanism')).to.equal('fencing');
     expect(lab.hasAttribute('ttl')).to.equal(false);

@@ -438,16 +438,16 @@ describe('<lease-safety-map> bad attributes', () => {
     };
     // Both ends below the input's range: each says so; neither quotes the 0.001 the other was clamped to.
     expect(await notices('x-min="-10" x-max="-5"')).to.deep.equal([
-      'x-min="-10" is outside 0.001 to 86400 s; using the range 0.25 to 12 s.',
-      'x-max="-5" is outside 0.001 to 86400 s; using the range 0.25 to 12 s.',
+      'x-min="-10" is outside 0.001 to 86,400 s; using the range 0.25 to 12 s.',
+      'x-max="-5" is outside 0.001 to 86,400 s; using the range 0.25 to 12 s.',
     ]);
     // An end within range is compared with what the author wrote for the other, not its clamped 86400.
     expect(await notices('x-min="100000" x-max="50"')).to.deep.equal([
-      'x-min="100000" is outside 0.001 to 86400 s; using the range 0.25 to 12 s.',
+      'x-min="100000" is outside 0.001 to 86,400 s; using the range 0.25 to 12 s.',
       'x-max="50" is not above x-min="100000"; using the range 0.25 to 12 s.',
     ]);
     // 0.001 is above the -10 written: only the refused end explains the empty range.
-    expect(await notices('x-min="-10" x-max="0.001"')).to.deep.equal(['x-min="-10" is outside 0.001 to 86400 s; using the range 0.25 to 12 s.']);
+    expect(await notices('x-min="-10" x-max="0.001"')).to.deep.equal(['x-min="-10" is outside 0.001 to 86,400 s; using the range 0.25 to 12 s.']);
   });
 
   it('says when a value read to the millisecond is what makes the range empty', async () => {

@@ -238,9 +238,9 @@ describe('typed numbers in the reader’s own notation', () => {
     await settled(el);
     expect(el.ttl).to.equal(4);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"-1" is outside 0.001 to 86400 s. Still using 4 s.');
+    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"-1" is outside 0.001 to 86,400 s. Still using 4 s.');
     await retype('ten');
-    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"ten" is not a number; enter 0.001 to 86400 s. Still using 4 s.');
+    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('"ten" is not a number; enter 0.001 to 86,400 s. Still using 4 s.');
     // Clearing the field to retype it: the refusal of "ten" goes at once, though nothing is judged until Enter.
     await pressChord('Control', 'a');
     await sendKeys({ press: 'Backspace' });
@@ -250,7 +250,7 @@ describe('typed numbers in the reader’s own notation', () => {
     expect(input.getAttribute('aria-invalid')).to.equal('false');
     await sendKeys({ press: 'Enter' });
     await settled(el);
-    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('Enter a number of seconds, 0.001 to 86400 s. Still using 4 s.');
+    expect(plain(shadowText(el, '#in-ttl-error'))).to.equal('Enter a number of seconds, 0.001 to 86,400 s. Still using 4 s.');
     // The value changes elsewhere (code, a safety map, a narrative step): the refusal and its "still using" go.
     await retype('-1');
     el.ttl = 5;
@@ -262,7 +262,7 @@ describe('typed numbers in the reader’s own notation', () => {
     ($(lease, '#in-shutdown-at') as HTMLInputElement).focus();
     await sendKeys({ type: 'x' });
     await sendKeys({ press: 'Enter' });
-    expect(plain(shadowText(lease, '#in-shutdown-at-error'))).to.equal('"x" is not a number; enter 0 to 86400 s. Still using no shutdown.');
+    expect(plain(shadowText(lease, '#in-shutdown-at-error'))).to.equal('"x" is not a number; enter 0 to 86,400 s. Still using no shutdown.');
   });
 });
 
@@ -277,7 +277,7 @@ interface AXNode {
 function axControls(tree: AXNode, roles: readonly string[]): string[] {
   const out: string[] = [];
   const walk = (n: AXNode) => {
-    // Chromium joins a hidden description's text nodes with spaces ("( 0 to 86400 s )"): a reader hears no difference.
+    // Chromium joins a hidden description's text nodes with spaces ("( 0 to 86,400 s )"): a reader hears no difference.
     const description = plain(n.description).replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
     if (roles.includes(n.role)) out.push(`${n.role}: ${plain(n.name)}${description ? ` | ${description}` : ''}`);
     n.children?.forEach(walk);
@@ -292,18 +292,18 @@ describe('accessible names: the unit in the name, the hint as a description', ()
     const tree = (await a11ySnapshot({})) as unknown as AXNode;
     const names = axControls(tree, ['textbox', 'radio', 'checkbox']).filter((n) => !/^checkbox: (Inputs|Summary|Write|Event|Metrics)/.test(n));
     expect(names.filter((n) => !n.startsWith('checkbox: ') || n.includes('shutdown'))).to.deep.equal([
-      'textbox: Original active work, seconds | The pause adds wall-clock time to this amount of work. (0 to 86400 s)',
-      'textbox: Lease / visibility duration, seconds | Temporary ownership; expiry does not stop a process. (0.001 to 86400 s)',
-      'textbox: Heartbeat cadence, seconds | A heartbeat at the exact expiry boundary is too late. (0.001 to 86400 s)',
-      'textbox: Pause starts at, seconds | No pause if the original work has already completed. (0 to 86400 s)',
-      'textbox: Pause duration, seconds | No work or heartbeats during the pause; zero disables it. (0 to 86400 s)',
-      'textbox: Replacement work, seconds | Worker B renews reliably and then writes once. (0 to 86400 s)',
+      'textbox: Original active work, seconds | The pause adds wall-clock time to this amount of work. (0 to 86,400 s)',
+      'textbox: Lease / visibility duration, seconds | Temporary ownership; expiry does not stop a process. (0.001 to 86,400 s)',
+      'textbox: Heartbeat cadence, seconds | A heartbeat at the exact expiry boundary is too late. (0.001 to 86,400 s)',
+      'textbox: Pause starts at, seconds | No pause if the original work has already completed. (0 to 86,400 s)',
+      'textbox: Pause duration, seconds | No work or heartbeats during the pause; zero disables it. (0 to 86,400 s)',
+      'textbox: Replacement work, seconds | Worker B renews reliably and then writes once. (0 to 86,400 s)',
       'radio: No enforcement | the resource applies every write it receives.',
       'radio: Last-write fencing watermark | rejects a token lower than the highest it has accepted.',
       'radio: Registered current epoch | accepts only the token registered at the latest acquisition or takeover.',
       'checkbox: Send A a shutdown signal | A takes no new work and finishes its one job, or is stopped when the grace ends.',
-      'textbox: Shutdown signal at, seconds | Blank disables shutdown; zero sends the signal immediately. (0 to 86400 s)',
-      'textbox: Shutdown grace, seconds | After this grace the original worker is forcibly stopped. (0 to 86400 s)',
+      'textbox: Shutdown signal at, seconds | Blank disables shutdown; zero sends the signal immediately. (0 to 86,400 s)',
+      'textbox: Shutdown grace, seconds | After this grace the original worker is forcibly stopped. (0 to 86,400 s)',
     ]);
     expect(el.shutdownAt).to.equal(2);
   });
@@ -316,12 +316,12 @@ describe('accessible names: the unit in the name, the hint as a description', ()
       'radio: None | both workers run the task; the ledger applies every refund.',
       'radio: Compare-and-set lease | one claim wins; the owner renews it before its TTL runs out.',
       'radio: Lease plus ledger-checked fencing token | the ledger also rejects a token lower than one it has seen.',
-      'textbox: Lease TTL, seconds | How long a claim or a renewal lasts. (0.001 to 86400 s)',
+      'textbox: Lease TTL, seconds | How long a claim or a renewal lasts. (0.001 to 86,400 s)',
       'checkbox: Owner renews the lease every second while running | On whole seconds; renewing at the exact expiry still works.',
-      'textbox: Stall starts at, seconds | When A freezes, e.g. a long GC pause. (0 to 86400 s)',
-      'textbox: Stall length, seconds | No work or renewals meanwhile; 0: no stall. (0 to 86400 s)',
-      'textbox: Work per worker, seconds | Running time before each worker writes. (0 to 86400 s)',
-      'textbox: B receives T-91 at, seconds | Then B polls the lease store each second. (0 to 86400 s)',
+      'textbox: Stall starts at, seconds | When A freezes, e.g. a long GC pause. (0 to 86,400 s)',
+      'textbox: Stall length, seconds | No work or renewals meanwhile; 0: no stall. (0 to 86,400 s)',
+      'textbox: Work per worker, seconds | Running time before each worker writes. (0 to 86,400 s)',
+      'textbox: B receives T-91 at, seconds | Then B polls the lease store each second. (0 to 86,400 s)',
       'checkbox: Idempotency key at the ledger | The ledger pays task T-91 once and answers a repeat.',
     ]);
   });
@@ -333,7 +333,7 @@ describe('accessible names: the unit in the name, the hint as a description', ()
     input.focus();
     await retype('-1');
     await settled(el);
-    expect(spoken()).to.equal('Lease TTL: "-1" is outside 0.001 to 86400 s. Still using 4 s.');
+    expect(spoken()).to.equal('Lease TTL: "-1" is outside 0.001 to 86,400 s. Still using 4 s.');
     expect($$(el, '[aria-live]:not([role="status"])').filter((e) => e.closest('.control')).length, 'one live region, not one per field').to.equal(0);
     // A valid value: the refusal goes from the region, which waits for the new verdict instead.
     await retype('5');
@@ -347,7 +347,7 @@ describe('accessible names: the unit in the name, the hint as a description', ()
     // A refusal replaces the verdict; clearing it by typing leaves the region empty, not saying that verdict again.
     await retype('x');
     await settled(el);
-    expect(spoken()).to.equal('Lease TTL: "x" is not a number; enter 0.001 to 86400 s. Still using 5 s.');
+    expect(spoken()).to.equal('Lease TTL: "x" is not a number; enter 0.001 to 86,400 s. Still using 5 s.');
     await sendKeys({ press: 'Backspace' });
     await settled(el);
     expect(spoken()).to.equal('');

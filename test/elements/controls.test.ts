@@ -431,9 +431,9 @@ describe('"Inputs in detail"', () => {
       expect(openings.length, `${c.name}: no sentence said twice`).to.equal(new Set(openings).size);
     }
     expect(details.get('Original active work')).to.equal(
-      'Seconds of work A needs while running. The pause adds wall-clock time to this amount of work. 0 to 86400 s.',
+      'Seconds of work A needs while running. The pause adds wall-clock time to this amount of work. 0 to 86,400 s.',
     );
-    expect(details.get('Shutdown grace')).to.equal('How long after the signal A is forcibly stopped, paused or not. 0 to 86400 s.');
+    expect(details.get('Shutdown grace')).to.equal('How long after the signal A is forcibly stopped, paused or not. 0 to 86,400 s.');
     expect(details.get('Resource enforcement')).to.contain('Current epoch is a stronger, explicitly registered resource contract.');
     expect(details.get('Send A a shutdown signal'), 'both states of the switch').to.contain('finishes its one job').and.contain('A runs until it writes.');
   });
@@ -451,7 +451,7 @@ describe('"Inputs in detail"', () => {
       else if (c.hints.length > 1) for (const hint of c.hints) expect(text, `${c.name}: each option`).to.contain(hint);
       expect(text.length, `${c.name}: at least its one-line hint`).to.be.at.least(c.hints.join(' ').length);
     }
-    expect(details.get('Lease TTL')).to.equal('How long a claim or a renewal lasts; it applies only to the lease mechanisms. 0.001 to 86400 s.');
+    expect(details.get('Lease TTL')).to.equal('How long a claim or a renewal lasts; it applies only to the lease mechanisms. 0.001 to 86,400 s.');
     expect(details.get('Idempotency key at the ledger')).to.equal('The ledger remembers applied refunds by task key T-91 and answers a repeat without paying again.');
     expect(details.get('Owner renews the lease every second while running'), 'on and off').to.contain('exact expiry').and.contain('one TTL from the claim');
   });

@@ -3,6 +3,7 @@
 // A lab drawn from scratch adds its parts one per frame; `updateComplete` and `lab-result` wait for all of them.
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
 import type { SwarmLeaseLab } from '../../src/swarm-lease-lab.js';
@@ -182,6 +183,8 @@ describe('first render on a page with many labs', () => {
       const markup = lab.shadowRoot!.innerHTML.replace(/(class="figure-head stack) unpinned"/, '$1"');
       expect(markup, lab.localName).to.equal(atOnce.innerHTML);
       // Only a focused control lends the head's measured height to the boxes beside it, for their scroll margin.
+      // (A key first gives the page the system focus, without which the browser holds focus events back.)
+      await sendKeys({ press: 'Shift' });
       lab.shadowRoot!.querySelector<HTMLElement>('.stage input')!.focus();
       const lent = /(?: style="--_head-height: \d+px;")/g;
       expect(lab.shadowRoot!.innerHTML.match(lent)?.length ?? 0, 'boxes beside the head that keep its height').to.be.greaterThan(0);

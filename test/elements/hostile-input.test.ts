@@ -24,7 +24,7 @@ describe('hostile input reaching a lab', () => {
     await settled(el);
     expect(el.input.ttl).to.equal(4);
     const notice = shadowText(el, '.notices');
-    expect(notice).to.contain(`ttl="${'9'.repeat(40)}…" is too long to be a number (1000000 characters); using the default 4 s.`);
+    expect(notice).to.contain(`ttl="${'9'.repeat(40)}…" is too long to be a number (1,000,000 characters); using the default 4 s.`);
     expect(notice.length).to.be.below(300);
   });
 
@@ -36,7 +36,7 @@ describe('hostile input reaching a lab', () => {
     expect(el.getAttribute('ttl'), 'a refused value is never written into the markup').to.equal(null);
     expect(el.input.ttl).to.equal(0.001);
     expect(el.ttl, 'the property reads back as the value used').to.equal(0.001);
-    expect(shadowText(el, '.notices')).to.contain('ttl="1e-9" is outside 0.001 to 86400 s; using the nearest valid value 0.001 s.');
+    expect(shadowText(el, '.notices')).to.contain('ttl="1e-9" is outside 0.001 to 86,400 s; using the nearest valid value 0.001 s.');
     el.ttl = 3.0004;
     await settled(el);
     expect(el.getAttribute('ttl'), 'an accepted value is reflected in the run’s form').to.equal('3');

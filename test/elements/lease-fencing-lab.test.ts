@@ -137,9 +137,9 @@ describe('<lease-fencing-lab> bad input never breaks the page', () => {
     const el = await lab(html`<lease-fencing-lab lease="abc" work="1e308" pause-at="-1" enforcement="sometimes"></lease-fencing-lab>`);
     const notices = $$(el, '.notices li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     expect(notices).to.deep.equal([
-      'work="1e308" is outside 0 to 86400 s; using the nearest valid value 86400 s.',
+      'work="1e308" is outside 0 to 86,400 s; using the nearest valid value 86,400 s.',
       'lease="abc" is not a number; using the default 10 s.',
-      'pause-at="-1" is outside 0 to 86400 s; using the nearest valid value 0 s.',
+      'pause-at="-1" is outside 0 to 86,400 s; using the nearest valid value 0 s.',
       'enforcement="sometimes" is not one of none, watermark, epoch; using the default epoch.',
     ]);
     expect(el.lease).to.equal(10);
@@ -155,7 +155,7 @@ describe('<lease-fencing-lab> bad input never breaks the page', () => {
 
   it('clears a notice once the value is fixed, and survives invalid property values', async () => {
     const el = await lab(html`<lease-fencing-lab lease="0"></lease-fencing-lab>`);
-    expect(shadowText(el, '.notices')).to.contain('lease="0" is outside 0.001 to 86400 s');
+    expect(shadowText(el, '.notices')).to.contain('lease="0" is outside 0.001 to 86,400 s');
     el.lease = 12;
     await settled(el);
     expect(el.shadowRoot?.querySelector('.notices')).to.equal(null);
@@ -213,7 +213,7 @@ describe('<lease-fencing-lab> events', () => {
     await settled(el);
     expect(changes).to.equal(0);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(plain(shadowText(el, '#in-lease-error'))).to.equal('"ten" is not a number; enter 0.001 to 86400 s. Still using 10 s.');
+    expect(plain(shadowText(el, '#in-lease-error'))).to.equal('"ten" is not a number; enter 0.001 to 86,400 s. Still using 10 s.');
     expect(el.lease).to.equal(10);
   });
 });

@@ -228,12 +228,12 @@ describe('the time readout wraps as a phrase', () => {
   it('keeps the time beside its total when a long run leaves them no room beside the label (320 px)', async () => {
     const el = await swarmIn(320, 'stall-for="50000"');
     spaceText(el.shadowRoot!);
-    expect(shadowText(el, '.scrub .muted')).to.equal('of 50005 s');
+    expect(shadowText(el, '.scrub .muted')).to.equal('of 50,005 s');
     const time = $(el, '.time-readout').getBoundingClientRect();
     const total = $(el, '.scrub .muted').getBoundingClientRect();
     // On one line: each box's middle lies within the other's height (a bold inline box sits a pixel or two apart).
     const middle = (r: DOMRect) => r.top + r.height / 2;
-    expect(middle(time), '"0 s" beside "of 50005 s"').to.be.within(total.top, total.bottom);
-    expect(middle(total), '"of 50005 s" beside "0 s"').to.be.within(time.top, time.bottom);
+    expect(middle(time), '"0 s" beside "of 50,005 s"').to.be.within(total.top, total.bottom);
+    expect(middle(total), '"of 50,005 s" beside "0 s"').to.be.within(time.top, time.bottom);
   });
 });

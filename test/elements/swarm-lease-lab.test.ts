@@ -84,7 +84,7 @@ describe('<swarm-lease-lab> inputs', () => {
     const el = await lab(html`<swarm-lease-lab ttl="-3" mechanism="paxos" work="Infinity" time="soon" speed="0"></swarm-lease-lab>`);
     expect($$(el, '.notices li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).to.deep.equal([
       'mechanism="paxos" is not one of none, lease, fencing; using the default lease.',
-      'ttl="-3" is outside 0.001 to 86400 s; using the nearest valid value 0.001 s.',
+      'ttl="-3" is outside 0.001 to 86,400 s; using the nearest valid value 0.001 s.',
       'work="Infinity" is not a finite number; using the default 5 s.',
       'time="soon" is not a number; using the default 0 s.',
       'speed="0" is outside 0.1 to 100×; using the nearest valid value 0.1×.',

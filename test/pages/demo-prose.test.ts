@@ -14,7 +14,7 @@ import { LEASE_FENCING_DEFAULTS, LEASE_FENCING_FIELDS, readLeaseFencingInput } f
 import { SWARM_LEASE_DEFAULTS, SWARM_LEASE_FIELDS, readSwarmLeaseInput } from '../../src/sim/swarm-lease-input.js';
 import { simulateLeaseFencing } from '../../src/sim/lease-fencing.js';
 import { simulateSwarmLease } from '../../src/sim/swarm-lease.js';
-import { formatNumber, toMs } from '../../src/sim/time.js';
+import { toMs } from '../../src/sim/time.js';
 
 type Input = Record<string, unknown>;
 type Run = Record<string, unknown> & { verdict: string };
@@ -180,7 +180,9 @@ function checkProse(win: Window, lab: LabState, context: string, seen?: Seen): v
     expect(raw, `${label}, a value the run has`).to.not.equal(MISSING);
     expect(raw, `${label}, which is absent from the run: an empty value`).to.not.equal(null);
     expect(text, label).to.not.equal('');
-    if (typeof raw === 'number') expect(text.replace(/\u00a0/g, ' '), label).to.match(new RegExp(`^${formatNumber(toMs(raw)).replace('.', '\\.')}( s)?$`));
+    // English groups a value's thousands ("86,400 s"); the platform's formatter is the reference.
+    const shown = typeof raw === 'number' ? (toMs(raw) / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 }) : '';
+    if (typeof raw === 'number') expect(text.replace(/\u00a0/g, ' '), label).to.match(new RegExp(`^${shown.replace('.', '\\.')}( s)?$`));
   }
   for (const block of doc.querySelectorAll('main p, main li, main figcaption')) {
     if (!block.querySelector(`lease-lab-value[for="${lab.id}"], lease-lab-when[for="${lab.id}"]`) || !rendered(block)) continue;

@@ -160,7 +160,7 @@ describe('Model 1 same-instant rules', () => {
   });
 
   it('rejects invalid programmatic input with a RangeError naming the field and range', () => {
-    expect(() => simulateLeaseFencing({ lease: 0 })).to.throw(RangeError, /lease.*0\.001 to 86400/);
+    expect(() => simulateLeaseFencing({ lease: 0 })).to.throw(RangeError, /lease.*0\.001 to 86,400/);
     expect(() => simulateLeaseFencing({ work: Number.NaN })).to.throw(RangeError, /work/);
     expect(() => simulateLeaseFencing({ enforcement: 'sometimes' as never })).to.throw(RangeError, /enforcement/);
     expect(() => simulateLeaseFencing({ shutdownAt: -1 })).to.throw(RangeError, /shutdownAt/);

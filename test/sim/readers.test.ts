@@ -55,7 +55,7 @@ describe('lenient readers', () => {
     const { input, problems } = readLeaseFencingInput({ lease: '0', work: '1e308', heartbeat: 'abc', 'pause-for': '-1' });
     expect(input).to.include({ lease: 0.001, work: 86400, heartbeat: 3, pauseFor: 0 });
     expect(problems.map((p) => p.field)).to.deep.equal(['work', 'lease', 'heartbeat', 'pauseFor']);
-    expect(problems[1].message).to.equal('lease="0" is outside 0.001 to 86400 s; using the nearest valid value 0.001 s.');
+    expect(problems[1].message).to.equal('lease="0" is outside 0.001 to 86,400 s; using the nearest valid value 0.001 s.');
     expect(problems[2].message).to.equal('heartbeat="abc" is not a number; using the default 3 s.');
   });
 
@@ -154,7 +154,7 @@ describe('lenient readers against hostile and oversized input', () => {
       const { input, problems } = readLeaseFencingInput({ 'shutdown-at': given });
       expect(input.shutdownAt).to.equal(null);
       expect(problems).to.have.length(1);
-      expect(problems[0].message).to.equal(`shutdown-at="${given}" is outside 0 to 86400 s, or empty to disable; using the default (disabled).`);
+      expect(problems[0].message).to.equal(`shutdown-at="${given}" is outside 0 to 86,400 s, or empty to disable; using the default (disabled).`);
     }
     expect(simulateLeaseFencing(readLeaseFencingInput({ 'shutdown-at': '-1' }).input).original.shutdownAt).to.equal(null);
     const attribute = readAttribute(LEASE_FENCING_FIELDS.find((f) => f.name === 'shutdownAt') as Field, '-1');

@@ -27,9 +27,12 @@ const said = (v: Verdict): Verdict => ({ ...v, headline: plain(v.headline), evid
 
 const RUNS = { numRuns: 1500 };
 const ms = (s: number) => Math.round(s * 1000);
-/** "12.5" from a sentence, as integer milliseconds. */
-const msOf = (text: string) => ms(Number(text));
-const N = '(\\d+(?:\\.\\d+)?)';
+/** "12.5" or "86,400" from a sentence, as integer milliseconds. */
+const msOf = (text: string) => ms(Number(text.replace(/,/g, '')));
+/** `ms` as a card writes it in English ("86,400 s"), by the platform's own formatter as the reference. */
+const secs = (ms: number) => `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} s`;
+/** A number as English sentences write it: whole digits grouped in threes from 1,000 up. */
+const N = '(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?)';
 
 function first(events: readonly LabEvent[], kind: string, actor?: string): LabEvent | undefined {
   return events.find((e) => e.kind === kind && (actor === undefined || e.actor === actor));
@@ -168,7 +171,7 @@ function checkSwarm(run: SwarmLeaseRun): void {
   expect(cards.refunds.value).to.equal(String(f.applied));
   expect(cards.rejected.value).to.equal(String(f.rejected));
   expect(cards.rejected.detail).to.equal(mechanism === 'fencing' ? 'stale tokens the ledger refused' : 'the ledger checks no token');
-  expect(cards.takeover.value).to.equal(f.takeover === null ? 'none' : `${f.takeover / 1000} s`);
+  expect(cards.takeover.value).to.equal(f.takeover === null ? 'none' : secs(f.takeover));
   check(cards.takeover.detail, [
     [/^no lease in use$/, () => expect(f.coordinated).to.equal(false)],
     [/^B claimed the lapsed lease$/, () => expect(f.takeover).to.be.a('number').and.at.least(f.lapse)],
@@ -179,7 +182,7 @@ function checkSwarm(run: SwarmLeaseRun): void {
       expect(f.lapse).to.be.below(aFinished);
     }],
   ]);
-  expect(cards.finish.value).to.equal(`${aFinished / 1000} s`);
+  expect(cards.finish.value).to.equal(secs(aFinished));
   expect(cards.finish.amount).to.equal(aFinished / 1000);
   check(cards.finish.detail, [
     [new RegExp(`^B dropped its copy at ${N} s$`), (m) => {
@@ -337,7 +340,7 @@ function checkLease(run: LeaseFencingRun): void {
 
   const cards = Object.fromEntries(leaseMetrics(run).map((c) => [c.id, { ...c, detail: plain(c.detail), value: plain(metricValue(c)) }]));
   expect(cards.increments.value).to.equal(String(f.applied));
-  expect(cards.takeover.value).to.equal(f.takeover === null ? 'none' : `${f.takeover / 1000} s`);
+  expect(cards.takeover.value).to.equal(f.takeover === null ? 'none' : secs(f.takeover));
   check(cards.takeover.detail, [
     [/^A finished under its lease$/, () => expect(f.takeover).to.equal(null)],
     [new RegExp(`^after the last valid renewal at ${N} s$`), (m) => {
@@ -349,7 +352,7 @@ function checkLease(run: LeaseFencingRun): void {
       expect(f.takeover).to.equal(ms(run.input.lease));
     }],
   ]);
-  expect(cards.overlap.value).to.equal(`${f.overlap / 1000} s`);
+  expect(cards.overlap.value).to.equal(secs(f.overlap));
   check(cards.overlap.detail, [
     [/^no takeover, no overlap$/, () => expect(f.takeover).to.equal(null)],
     [/^both attempts in flight(, paused time included)?$/, (m) => {
@@ -365,7 +368,7 @@ function checkLease(run: LeaseFencingRun): void {
     [/^B wrote at the instant it took over$/, () => expect(f.b?.at).to.equal(f.takeover)],
     [/^A ended at the instant of the takeover$/, () => expect(f.endA).to.equal(f.takeover)],
   ]);
-  expect(cards['original-end'].value).to.equal(`${f.endA / 1000} s`);
+  expect(cards['original-end'].value).to.equal(secs(f.endA));
   check(cards['original-end'].detail, [
     [/^forcibly stopped before writing$/, () => expect(f.stop !== null && f.a === null).to.equal(true)],
     [/^wrote; (accepted|rejected)$/, (m) => expect(f.a?.accepted).to.equal(m[1] === 'accepted')],
@@ -381,7 +384,7 @@ function checkLeaseEvents(run: LeaseFencingRun): void {
       check(e.text, [
         [new RegExp(`^A is paused until ${N} s: no work and no heartbeats\\.$`), (m) => {
           expect(f.stop === null || f.stop >= msOf(m[1]), 'A lives to resume').to.equal(true);
-          expect(first(run.events, 'resume')?.at).to.equal(Number(m[1]));
+          expect(first(run.events, 'resume')?.at).to.equal(msOf(m[1]) / 1000);
         }],
         [new RegExp(`^A is paused, due to resume at ${N} s: no work and no heartbeats\\.$`), (m) => {
           expect(f.stop).to.be.a('number').and.below(msOf(m[1]));
