@@ -108,18 +108,18 @@ describe('<swarm-lease-lab> playback', () => {
       asked++;
       return raf.call(window, cb);
     };
-    let frames = 0;
+    let waited = 0;
     try {
       el.play();
       await settled(el);
-      for (; frames < 12; frames++) await new Promise((r) => raf.call(window, r));
+      for (; waited < 12; waited++) await new Promise((r) => raf.call(window, r));
       el.pause();
       // One frame request per playback frame (the clock's own), give or take the frames around play and pause.
-      expect(asked, `frames requested over ${frames} frames`).to.be.at.most(frames + 3);
+      expect(asked, `frames requested over ${waited} frames`).to.be.at.most(waited + 3);
     } finally {
       window.requestAnimationFrame = raf;
     }
-    expect(reported.filter((t) => t > 0).length, 'a report per frame played').to.be.at.least(frames - 3);
+    expect(reported.filter((t) => t > 0).length, 'a report per frame played').to.be.at.least(waited - 3);
   });
 
   itInChromium('moves event to event instead of animating under reduced motion', 'emulateMedia needs CDP', async () => {
@@ -127,9 +127,9 @@ describe('<swarm-lease-lab> playback', () => {
     const el = await lab(html`<swarm-lease-lab speed="20"></swarm-lease-lab>`);
     const times: number[] = [];
     el.addEventListener('lab-time', (e) => times.push(e.detail.time));
-    let frames = 0;
+    let requested = 0;
     const count = () => {
-      frames++;
+      requested++;
     };
     const originalRaf = window.requestAnimationFrame;
     window.requestAnimationFrame = (cb) => {
