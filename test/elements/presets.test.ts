@@ -2,7 +2,7 @@
 // the lab to the experiment's inputs (only the changed ones, each with its lab-change), the pressed button says
 // so, the experiment's lesson is the panel's line only while the inputs are exactly the experiment's, and
 // `no-presets` hides the row.
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/lease-fencing-lab.js';
 import '../../src/swarm-lease-lab.js';
@@ -11,7 +11,7 @@ import { LEASE_PRESETS } from '../../src/lease-fencing/presets.js';
 import { SWARM_PRESETS } from '../../src/swarm-lease/presets.js';
 import { LEASE_FENCING_DEFAULTS, SWARM_LEASE_DEFAULTS } from '../../src/sim/index.js';
 import { keepUnits } from '../../src/parts/format.js';
-import { $, $$, plain, settled, shadowText } from '../helpers.js';
+import { $, $$, frames, plain, settled, shadowText } from '../helpers.js';
 
 type AnyLab = LeaseFencingLab;
 
@@ -125,5 +125,29 @@ describe('the docs snippets for presets and conditional sentences, verbatim', ()
     expect(await shown(), 'the opening run: a duplicate effect').to.deep.equal([true, false, false]);
     lab.ttl = 6;
     expect(await shown(), 'TTL 6 s: one owner, no takeover').to.deep.equal([false, true, false]);
+  });
+});
+
+describe('an edit keeps its control where the reader pressed it', () => {
+  it('leaves a checkbox under the finger when the experiment’s lesson above it grows (a 390 px phone)', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 358px"><swarm-lease-lab></swarm-lease-lab><div style="height: 3000px"></div></div>`);
+    const el = box.querySelector('swarm-lease-lab')!;
+    await settled(el);
+    const renew = $$(el, 'input[type="checkbox"]').find((i) => /renews/.test((i as HTMLInputElement).labels?.[0]?.textContent ?? '')) as HTMLInputElement;
+    // Below the head that sticks at this width, well inside the window.
+    const head = $(el, '.figure-head').getBoundingClientRect().height;
+    scrollBy(0, renew.getBoundingClientRect().top - Math.min(innerHeight - 80, head + 120));
+    await frames();
+    const before = renew.getBoundingClientRect().top;
+    const y0 = scrollY;
+    const lesson = $(el, '.ready-line').getBoundingClientRect().height;
+    renew.focus();
+    renew.click();
+    await settled(el);
+    await frames();
+    await frames();
+    expect($(el, '.ready-line').getBoundingClientRect().height, 'the lesson above it grew').to.be.above(lesson);
+    expect(renew.getBoundingClientRect().top, `the checkbox’s top (scrolled ${scrollY - y0})`).to.be.closeTo(before, 1);
+    scrollTo(0, 0);
   });
 });
