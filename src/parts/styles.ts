@@ -150,11 +150,12 @@ export const labStyles = css`
     /* Spacing from the body's default (this text is larger), unless the page sets its own. */
     --_space: var(--ll-space, 0.5883em); /* 10 px of 17 px text */
   }
-  /* Japanese breaks strictly (no line starts with ー or a small kana), and a title between phrases where it can. */
+  /*
+   * Japanese breaks strictly (no line starts with ー or a small kana), and between phrases where it can, so a
+   * label or a verdict never splits a word such as タイムアウト; a phrase longer than its line still breaks.
+   */
   [lang|='ja'] {
     line-break: strict;
-  }
-  [lang|='ja'] .title {
     word-break: auto-phrase;
   }
   .header ::slotted([slot='intro']) {

@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { LeaseFencingLab } from '../../src/lease-fencing-lab.js';
-import { $, openSections, settled, until } from '../helpers.js';
+import { $, itInChromium, openSections, settled, until } from '../helpers.js';
 
 /** `tag` in a `width` px column of a `lang` page, every section open, in its language. */
 async function labIn(tag: string, lang: string, width: number): Promise<LeaseFencingLab> {
@@ -54,3 +54,23 @@ for (const lang of ['de', 'ja']) {
     });
   }
 }
+
+describe('Japanese breaks between phrases', () => {
+  /** Whether `word` in the text of `node` sits on one line. */
+  function onOneLine(node: Element, word: string): boolean {
+    const text = [...node.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes(word));
+    if (!text) throw new Error(`"${word}" is not in "${node.textContent}"`);
+    const range = document.createRange();
+    const start = text.textContent!.indexOf(word);
+    range.setStart(text, start);
+    range.setEnd(text, start + word.length);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+  }
+
+  itInChromium('keeps a field label’s words whole at 320 px', 'word-break: auto-phrase is Chromium’s', async () => {
+    const el = await labIn('lease-fencing-lab', 'ja', 320);
+    const label = (name: string) => [...el.shadowRoot!.querySelectorAll('label')].find((l) => l.textContent?.includes(name))!;
+    expect(onOneLine(label('リース／可視性'), 'タイムアウト'), 'タイムアウト').to.equal(true);
+    expect(onOneLine(label('シャットダウンのシグナルの時刻'), 'シグナル'), 'シグナル').to.equal(true);
+  });
+});
