@@ -325,6 +325,7 @@ export const controlStyles = css`
   }
   .control > label,
   .choices legend,
+  .group > legend,
   .switch .choice {
     font-weight: 600;
   }
@@ -427,7 +428,9 @@ export const controlStyles = css`
     flex-wrap: wrap;
     gap: 0 0.8em; /* 12 px */
   }
-  .choices legend {
+  /* Flush with the labels beside them (a legend's own padding would indent it 2 px). */
+  .choices legend,
+  .group > legend {
     padding: 0;
     margin-bottom: 0.1334em; /* 2 px */
   }

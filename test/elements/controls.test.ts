@@ -138,6 +138,11 @@ describe("the seeds' names for controls, figures and tables", () => {
     const stall = $(el, 'fieldset.group');
     expect(stall.querySelector('legend')?.textContent).to.equal('Worker A stall');
     expect([...stall.querySelectorAll('input')].map((i) => i.id)).to.deep.equal(['in-stall-at', 'in-stall-for']);
+    // The group's name reads as the labels do: as bold, and flush with the label under it.
+    const name = stall.querySelector('legend')!;
+    const first = stall.querySelector('label')!;
+    expect(getComputedStyle(name).fontWeight, 'the group name’s weight').to.equal(getComputedStyle(first).fontWeight);
+    expect(name.getBoundingClientRect().left, 'the group name’s left edge').to.be.closeTo(first.getBoundingClientRect().left, 0.5);
     await openSections(el, 'trace', 'workers', 'metrics');
     expect(shadowText(el, '#trace caption')).to.contain('Event trace');
     expect(shadowText(el, '#workers caption')).to.contain('Computed data');
