@@ -351,6 +351,22 @@ export const timelineStyles = css`
       fill: none;
       stroke: CanvasText;
     }
+    /*
+     * Soft bands told apart by their tone alone (nothing or a wait, a result, harm) keep a stroke of their
+     * own: dotted for the muted ones, heavy for the bad ones. The keys follow.
+     */
+    rect.band.soft.tone-muted {
+      stroke-dasharray: 0.0667em 0.1334em; /* 1 px, 2 px */
+    }
+    rect.band.soft.tone-bad {
+      stroke-width: 0.2em; /* 3 px */
+    }
+    .key.soft.tone-muted::before {
+      border-style: dotted;
+    }
+    .key.soft.tone-bad::before {
+      border-width: 3px;
+    }
     .band-text {
       stroke: Canvas;
     }

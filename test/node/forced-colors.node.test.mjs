@@ -83,3 +83,34 @@ for (const colorScheme of ['dark', 'light']) {
     await page.close();
   });
 }
+
+/** In the page: the swarm lab's ledger bands and two of its legend keys, as the forced styles draw their edges. */
+async function readSwarmEdges() {
+  const lab = document.querySelector('swarm-lease-lab');
+  await lab.updateComplete;
+  while (!lab.drawComplete) await new Promise(requestAnimationFrame);
+  const root = lab.shadowRoot;
+  const ledger = [...root.querySelectorAll('[data-lane="ledger"] rect.band')].map((band) => {
+    const s = getComputedStyle(band);
+    return { tone: [...band.classList].find((c) => c.startsWith('tone-')), edge: `${s.strokeDasharray} ${s.strokeWidth}` };
+  });
+  const key = (label) => {
+    const item = [...root.querySelectorAll('.legend li')].find((li) => li.textContent.includes(label));
+    const s = getComputedStyle(item, '::before');
+    return `${s.borderTopStyle} ${s.borderTopWidth}`;
+  };
+  return { forced: matchMedia('(forced-colors: active)').matches, ledger, stalled: key('A stalled'), polling: key('B polling') };
+}
+
+test('forced colours: the ledger’s no refund, one refund and duplicate keep edges of their own, as do their keys', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1000, height: 800 } });
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(`${env.url}/forced.html`);
+  const { forced, ledger, stalled, polling } = await page.evaluate(readSwarmEdges);
+  assert.equal(forced, true);
+  assert.deepEqual(ledger.map((b) => b.tone), ['tone-muted', 'tone-ok', 'tone-bad'], 'the default run refunds twice');
+  const edges = ledger.map((b) => `${b.tone}: ${b.edge}`);
+  assert.equal(new Set(ledger.map((b) => b.edge)).size, 3, `three different edges: ${edges.join('; ')}`);
+  assert.notEqual(stalled, polling, '"A stalled" and "B polling" keys differ by their edge');
+  await page.close();
+});
