@@ -171,6 +171,12 @@ function commit(c: SecondsControl, input: HTMLInputElement, range: string, done:
 }
 
 /**
+ * A tap or click on a hint shows the rest of it, and hides it again: a touch reader has no tooltip, and
+ * focusing a checkbox to read its hint would toggle it.
+ */
+const toggleHint = (e: Event) => (e.currentTarget as HTMLElement).classList.toggle('open');
+
+/**
  * A labelled number-of-seconds input with unit, hint and inline validation. It is never disabled: a control
  * that disables itself under the reader's caret drops keyboard focus to the page (WCAG 2.4.3, 3.2.2).
  */
@@ -218,7 +224,7 @@ export function secondsControl(c: SecondsControl): TemplateResult {
         @blur=${onDone}
         @keydown=${onKey}
     />
-    <span class="hint" id="${id}-hint" title=${c.hint}>${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>
+    <span class="hint" id="${id}-hint" title=${c.hint} @click=${toggleHint}>${c.hint}</span><span hidden id="${id}-range">${`(${range})`}</span>
     <span class="error" id="${id}-error">${error || nothing}</span>
   </div>`;
 }
@@ -259,7 +265,7 @@ export function choiceControl(
         />${o.label}
       </label><span hidden id="${id}-hint">${o.hint}</span>`;
     })}
-    <p class="hint" aria-hidden="true" title=${explained}>${explained}</p>
+    <p class="hint" aria-hidden="true" title=${explained} @click=${toggleHint}>${explained}</p>
   </fieldset>`;
 }
 
@@ -305,7 +311,7 @@ export function switchControl(id: string, label: string, hint: string, checked: 
     }} @keydown=${(e: Event) => pressedFor.delete(e.target as HTMLInputElement)}>
       <input id=${id} type="checkbox" ?checked=${bound(checked)} aria-describedby="${id}-hint" @change=${change} />${label}
     </label>
-    <span class="hint" id="${id}-hint" title=${hint}>${hint}</span>
+    <span class="hint" id="${id}-hint" title=${hint} @click=${toggleHint}>${hint}</span>
   </div>`;
 }
 
@@ -409,7 +415,8 @@ export const controlStyles = css`
   }
   /* The control being used shows its whole hint, so a reader who tabs or clicks to it reads it there. */
   .control:focus-within > .hint,
-  .choices:focus-within > .hint {
+  .choices:focus-within > .hint,
+  .hint.open {
     white-space: normal;
     transition: none;
   }

@@ -183,6 +183,24 @@ describe('a hint cut to one line is whole on the control being used', () => {
   });
 });
 
+describe('a hint cut to one line opens at a tap', () => {
+  it('shows a checkbox’s whole hint at a click on it, without ticking the box, and folds it at the next', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 358px"><swarm-lease-lab></swarm-lease-lab></div>`);
+    const el = wrap.firstElementChild as SwarmLeaseLab;
+    await settled(el);
+    const box = $$(el, 'input[type="checkbox"]').find((i) => /renews/.test((i as HTMLInputElement).labels?.[0]?.textContent ?? '')) as HTMLInputElement;
+    const hint = box.closest('.control')!.querySelector('.hint') as HTMLElement;
+    const cut = () => hint.scrollWidth > hint.clientWidth + 1;
+    expect(cut(), 'cut at rest').to.equal(true);
+    hint.click();
+    expect(cut(), 'whole after a click').to.equal(false);
+    expect(box.checked, 'the box as it was').to.equal(true);
+    expect(el.renew, 'the lab as it was').to.equal(true);
+    hint.click();
+    expect(cut(), 'one line again after another').to.equal(true);
+  });
+});
+
 describe('pressing the next field while a hint is open', () => {
   itInChromium('keeps the pressed field still until the press ends, so a triple click selects its text', 'sendMouse drives a real pointer', async () => {
     // A phone's width, where the chosen enforcement's hint spans three lines while a radio has focus.
