@@ -61,10 +61,13 @@ export class EditedPlace implements ReactiveController {
       READER_SCROLLS.forEach((type) => removeEventListener(type, reader, true));
       this.#stop = undefined;
     };
+    // Focus moving on (Tab both applies a typed value and moves) hands the place to the browser's focus scroll.
+    const movedOn = () => (this.host.shadowRoot?.activeElement ?? null) !== (focused ?? null);
     const check = () => {
       this.#frame = 0;
-      if (!scrolled) keepTop(held(), top);
-      if (!scrolled && --frames > 0) this.#frame = requestAnimationFrame(check);
+      const theirs = scrolled || movedOn();
+      if (!theirs) keepTop(held(), top);
+      if (!theirs && --frames > 0) this.#frame = requestAnimationFrame(check);
       else this.#stop?.();
     };
     this.#frame = requestAnimationFrame(check);

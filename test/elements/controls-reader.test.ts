@@ -143,6 +143,40 @@ describe('typed values apply when the reader leaves the field', () => {
     // Well inside the 600 ms typing pause: leaving applied it, not the timer.
     expect(el.run.input.ttl, 'applied on leaving').to.equal(4);
   });
+
+  it('leaves the next field where the browser scrolled it when Tab both applies a value and moves on', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 358px"><swarm-lease-lab></swarm-lease-lab><div style="height: 3000px"></div></div>`);
+    const el = box.firstElementChild as SwarmLeaseLab;
+    await settled(el);
+    const ttl = $(el, '#in-ttl') as HTMLInputElement;
+    // The field at the window's bottom edge, the next one below the window.
+    scrollBy(0, ttl.getBoundingClientRect().bottom - innerHeight + 2);
+    await frames();
+    ttl.focus();
+    await retypeOnly('6');
+    const y0 = scrollY;
+    // Every scroll the lab makes after the Tab: it may bring the next field's hint into view, never undo that.
+    const scrolls: number[] = [];
+    const pageScroll = window.scrollBy;
+    window.scrollBy = ((x: number, y: number) => {
+      scrolls.push(y);
+      pageScroll.call(window, x, y);
+    }) as typeof window.scrollBy;
+    await sendKeys({ press: 'Tab' });
+    await settled(el);
+    await frames();
+    await frames();
+    const next = el.shadowRoot!.activeElement as HTMLElement;
+    expect(next, 'focus moved on').to.not.equal(ttl);
+    expect(el.run.input.ttl, 'applied on leaving').to.equal(6);
+    const r = next.getBoundingClientRect();
+    window.scrollBy = pageScroll;
+    expect(scrolls.filter((y) => y < 0), `scrolls back against the browser's (${scrolls.join(', ')})`).to.deep.equal([]);
+    expect(scrollY, 'the page moved on with focus').to.be.above(y0);
+    expect(r.bottom, `the next control (${next.id || next.localName}) inside the window`).to.be.at.most(innerHeight + 0.5);
+    expect(r.top, 'and not above it').to.be.at.least(0);
+    scrollTo(0, 0);
+  });
 });
 
 describe('a hint cut to one line is whole on the control being used', () => {
