@@ -9,8 +9,7 @@ import { keepUnits, localNumber, noBreakSpaces, seconds } from '../parts/format.
 import { say } from '../parts/engine-words.js';
 import { currentLocale, msgParts } from '../parts/messages.js';
 import { quote } from '../sim/fields.js';
-import { formatSeconds, groupThousands } from '../sim/time.js';
-import { type Duration, english, type Words } from '../sim/words.js';
+import { type Duration, english, englishValue, type Words } from '../sim/words.js';
 
 /** A value the author gave, as a notice quotes it (at most about 40 characters). */
 export interface Given {
@@ -71,11 +70,10 @@ export const wholeName = (id: string): WholeName => ({ whole: named(id) });
 
 /** A value as the active locale shows it; on an English page exactly as the notices always wrote it. */
 function valueText(value: string | number | Duration | Words): string {
-  const en = currentLocale() === 'en';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return en ? groupThousands(String(value)) : localNumber(value);
-  if ('ms' in value) return en ? formatSeconds(value.ms) : seconds(value.ms / 1000);
-  return say(value, english(value));
+  if (currentLocale() === 'en') return englishValue(value);
+  if (typeof value === 'number') return localNumber(value);
+  return 'ms' in value ? seconds(value.ms / 1000) : say(value, english(value));
 }
 
 /** The notice in the active locale: words, adjacent ones joined, and the author's values apart. */

@@ -187,10 +187,11 @@ export class StickyFigure implements ReactiveController {
    * stays below `top` (a stuck head's bottom). A field a pointer pressed stays where the reader is pointing.
    */
   #revealHint(control: Element, top: number): void {
-    const hint = control.closest('.control, .choices')?.querySelector('.hint')?.getBoundingClientRect();
+    const unitBox = control.closest('.control, .choices');
+    const hint = unitBox?.querySelector('.hint')?.getBoundingClientRect();
     const field = control.getBoundingClientRect();
     if (this.#pressing || !hint?.height || field.top < top || field.top >= innerHeight) return;
-    const unit = control.closest('.control, .choices')!.getBoundingClientRect();
+    const unit = unitBox!.getBoundingClientRect();
     const by = Math.min(hint.bottom + REVEAL_MARGIN - innerHeight, unit.top - top - REVEAL_MARGIN);
     if (by > 0) scrollBy(0, by);
   }

@@ -28,7 +28,7 @@ export function words(strings: TemplateStringsArray, ...values: WordValue[]): Wo
 }
 
 /** A value as English shows it: a count of a thousand or more grouped ("86,399,999 heartbeats"). */
-function englishValue(v: WordValue): string {
+export function englishValue(v: WordValue): string {
   if (typeof v === 'object') return 'ms' in v ? formatSeconds(v.ms) : english(v);
   return typeof v === 'number' ? groupThousands(String(v)) : v;
 }
