@@ -23,6 +23,7 @@ const FRAMES_WATCHED = 2;
 const READER_SCROLLS = ['wheel', 'touchmove', 'keydown'] as const;
 const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', ' ', 'ArrowUp', 'ArrowDown']);
 
+/** A lab's hold on the place of the control a reader is editing, for the few frames an edit takes to land. */
 export class EditedPlace implements ReactiveController {
   #frame = 0;
   /** Stops listening for the reader's scrolling, once a watch ends. */
@@ -40,9 +41,9 @@ export class EditedPlace implements ReactiveController {
 
   /**
    * Called as a reader's edit is applied: for the next frames, any move of the control being edited (the lab's
-   * focused one, or the whole lab) is scrolled away unless the reader scrolled, so text that grows above it in
-   * the lab (an experiment's lesson) leaves it under the finger. An edit while one is watched keeps the first
-   * place.
+   * focused one, or the whole lab) is scrolled away, so text that grows above it in the lab (an experiment's
+   * lesson) leaves it under the finger. The hold ends as soon as the reader scrolls or focus moves on (Tab's own
+   * scroll to the next control stands). An edit while one is watched keeps the first place.
    */
   hold(): void {
     if (this.#frame || typeof requestAnimationFrame !== 'function') return;
