@@ -79,7 +79,7 @@ export const labStyles = css`
   }
   /*
    * Each block of a lab paints on its own, so a playback frame repaints the chart it moves and reuses the rest
-   * of the lab's painting: a third of a frame's main-thread time.
+   * of the lab's painting (see \`npm run bench\`, whole main-thread time per frame).
    */
   .lab > *,
   .stage > *,
